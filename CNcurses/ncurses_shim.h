@@ -1,0 +1,31 @@
+#ifndef SCOREBOARD_NCURSES_SHIM_H
+#define SCOREBOARD_NCURSES_SHIM_H
+
+/* SwiftPM drops the -D flags of ncursesw.pc, so ask for the wide-character API here. */
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <langinfo.h>
+#include <wchar.h>
+#include <curses.h>
+
+/* Attribute macros Swift cannot import, re-exported as constants. */
+static const attr_t cn_A_NORMAL = A_NORMAL;
+static const attr_t cn_A_BOLD = A_BOLD;
+static const attr_t cn_A_DIM = A_DIM;
+static const attr_t cn_A_REVERSE = A_REVERSE;
+static const attr_t cn_A_UNDERLINE = A_UNDERLINE;
+
+/* getmaxyx is a macro; these read the size of a window. */
+static inline int cn_lines(WINDOW *window) { return getmaxy(window); }
+static inline int cn_columns(WINDOW *window) { return getmaxx(window); }
+
+/* nl_langinfo(CODESET) without the nl_item cast in Swift. */
+static inline const char *cn_codeset(void) { return nl_langinfo(CODESET); }
+
+#endif

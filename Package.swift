@@ -1,0 +1,77 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+#if os(Linux)
+  /// SwiftPM drops the -D flags of ncursesw.pc and warns about them; on Linux the
+  /// shim defines what curses.h needs, so the pkg-config lookup is not needed.
+  let ncursesPkgConfig: String? = nil
+#else
+  let ncursesPkgConfig: String? = "ncursesw"
+#endif
+
+/// Every target of ours builds in Swift 6 mode with warnings treated as errors.
+let strictSettings: [SwiftSetting] = [
+  .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+  name: "scoreboard-tui",
+  products: [
+    .library(name: "StateStore", targets: ["StateStore"]),
+    .library(name: "Scoreboard", targets: ["Scoreboard"]),
+    .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcurses",
+      path: "CNcurses",
+      pkgConfig: ncursesPkgConfig,
+      providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+    ),
+    .target(name: "StateStore", swiftSettings: strictSettings),
+    .target(name: "Scoreboard", dependencies: ["StateStore"], swiftSettings: strictSettings),
+    .target(
+      name: "ScoreboardTUI",
+      dependencies: ["Scoreboard", "StateStore", "CNcurses"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "scoreboard-tui",
+      dependencies: [
+        "ScoreboardTUI", "Scoreboard", "StateStore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StateStoreTests",
+      dependencies: [
+        "StateStore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScoreboardTests",
+      dependencies: [
+        "Scoreboard", "StateStore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScoreboardTUITests",
+      dependencies: ["ScoreboardTUI", "Scoreboard", "StateStore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      path: "Tests/EndToEnd",
+      swiftSettings: strictSettings
+    ),
+  ]
+)

@@ -1,0 +1,13 @@
+/// Everything that can happen in the app. One user gesture is one action, so one undo step.
+public enum AppAction: Codable, Equatable, Hashable, Sendable {
+  /// A change to the scoreboard.
+  case scoreboard(ScoreboardAction)
+  /// A change to the counters.
+  case counters(CounterAction)
+  /// A change to what the screen shows; never recorded in the undo history.
+  case ui(UIAction)
+  /// Brings back the game as it was before the last change.
+  case undo
+  /// Brings back the change the last undo took away.
+  case redo
+}

@@ -1,0 +1,46 @@
+import StateStore
+
+extension AppState {
+  /// The app's reducer: the scoreboard and counters under one undo history, and the screen state
+  /// beside it.
+  public static let reducer = Reducer<AppState, AppAction>.combine(
+    .scope(state: \.game, Game.reducer),
+    .scope(state: \.ui, UIState.reducer)
+  )
+}
+
+extension Game {
+  /// The game's reducer, with undo and redo. Screen changes pass by the history untouched.
+  public static let reducer = Reducer<Game, AppAction>.combine(
+    .scope(state: \.scoreboard, action: .scoreboard, ScoreboardState.reducer),
+    .scope(state: \.counters, action: .counters, CountersState.reducer)
+  )
+  .undoable(command: \.undoCommand)
+}
+
+extension AppAction {
+  /// Whether this action asks to undo or redo.
+  var undoCommand: UndoCommand? {
+    switch self {
+    case .undo: return .undo
+    case .redo: return .redo
+    case .scoreboard, .counters, .ui: return nil
+    }
+  }
+}
+
+extension ActionPath<AppAction, ScoreboardAction> {
+  /// The scoreboard's actions inside the app's.
+  public static let scoreboard = ActionPath(
+    embed: AppAction.scoreboard,
+    extract: { if case .scoreboard(let action) = $0 { action } else { nil } }
+  )
+}
+
+extension ActionPath<AppAction, CounterAction> {
+  /// The counters' actions inside the app's.
+  public static let counters = ActionPath(
+    embed: AppAction.counters,
+    extract: { if case .counters(let action) = $0 { action } else { nil } }
+  )
+}

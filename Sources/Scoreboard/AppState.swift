@@ -1,0 +1,20 @@
+import StateStore
+
+/// The whole state of the app: the game with its undo history, and the screen state.
+public struct AppState: Codable, Equatable, Hashable, Sendable {
+  /// The game; undo and redo move through its history.
+  public var game: UndoHistory<Game>
+  /// What the screen shows.
+  public var ui: UIState
+
+  /// A fresh app state around `game`, on the scoreboard screen.
+  public init(game: Game = Game(), ui: UIState = UIState()) {
+    self.game = UndoHistory(game)
+    self.ui = ui
+  }
+
+  /// The scoreboard as it is now.
+  public var scoreboard: ScoreboardState { game.present.scoreboard }
+  /// The counters as they are now.
+  public var counters: CountersState { game.present.counters }
+}

@@ -1,0 +1,38 @@
+import StateStore
+
+extension UIState {
+  /// The rules of the screen state. A game action uses up the pending count.
+  public static let reducer = Reducer<UIState, AppAction>.plain { ui, action in
+    switch action {
+    case .ui(let change):
+      apply(change, to: &ui)
+    case .scoreboard, .counters, .undo, .redo:
+      ui.pendingCount = nil
+    }
+  }
+
+  private static func apply(_ change: UIAction, to ui: inout UIState) {
+    switch change {
+    case .show(let screen):
+      ui.screen = screen
+      ui.pendingCount = nil
+    case .nextScreen:
+      let screens = Screen.allCases
+      let next = (screens.firstIndex(of: ui.screen)! + 1) % screens.count
+      ui.screen = screens[next]
+      ui.pendingCount = nil
+    case .showHelp:
+      ui.isHelpShown = true
+    case .hideHelp:
+      ui.isHelpShown = false
+    case .typeCountDigit(let digit) where (0...9).contains(digit):
+      let typed = (ui.pendingCount ?? 0) * 10 + digit
+      guard typed > 0 else { return }
+      ui.pendingCount = min(typed, maximumPendingCount)
+    case .typeCountDigit:
+      break
+    case .cancelCount:
+      ui.pendingCount = nil
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// The screens the app can show.
+public enum Screen: String, Codable, Sendable, CaseIterable {
+  /// Two teams and their scores.
+  case scoreboard
+  /// The tally counters.
+  case counters
+}
+
+/// What the screen shows apart from the game itself. Not part of undo history.
+public struct UIState: Codable, Equatable, Hashable, Sendable {
+  /// The largest count prefix that can be typed.
+  public static let maximumPendingCount = 999
+
+  /// The screen on show.
+  public var screen: Screen
+  /// Whether the help overlay covers the screen.
+  public var isHelpShown: Bool
+  /// A count typed before a scoring key (the `3` of `3h`), or `nil` when none is pending.
+  public var pendingCount: Int?
+
+  /// The scoreboard screen, no help, no pending count.
+  public init(screen: Screen = .scoreboard, isHelpShown: Bool = false, pendingCount: Int? = nil) {
+    self.screen = screen
+    self.isHelpShown = isHelpShown
+    self.pendingCount = pendingCount
+  }
+
+  /// How many times the next scoring key counts: the pending count, or 1.
+  public var multiplier: Int { pendingCount ?? 1 }
+}
+
+/// Changes to what the screen shows.
+public enum UIAction: Codable, Equatable, Hashable, Sendable {
+  /// Shows another screen (and forgets a pending count).
+  case show(Screen)
+  /// Moves to the next screen, wrapping around.
+  case nextScreen
+  /// Opens the help overlay.
+  case showHelp
+  /// Closes the help overlay.
+  case hideHelp
+  /// Appends a digit (0-9) to the pending count; a leading 0 is ignored.
+  case typeCountDigit(Int)
+  /// Forgets the pending count.
+  case cancelCount
+}

@@ -1,0 +1,41 @@
+/// Code that stands between `dispatch` and the reducer: it sees every action first.
+///
+/// A middleware may pass the action on with `next` (unchanged or transformed), swallow it by not
+/// calling `next`, dispatch other actions through the context, and read the state before and
+/// after the reducer ran: after `next` returns, `context.state` is the new state.
+///
+/// ```swift
+/// let journal = Middleware<AppState, AppAction> { context, action, next in
+///   next(action)
+///   writer.append(action, resultingIn: context.state)
+/// }
+/// ```
+public struct Middleware<State: Sendable, Action: Sendable>: Sendable {
+  /// The function that handles one action; call `next` to pass an action on towards the reducer.
+  public let handle:
+    @Sendable (_ context: MiddlewareContext<State, Action>, _ action: Action, _ next: (Action) -> Void) ->
+      Void
+
+  /// A middleware from the function that handles one action.
+  public init(
+    _ handle:
+      @escaping @Sendable (
+        _ context: MiddlewareContext<State, Action>, _ action: Action, _ next: (Action) -> Void
+      ) -> Void
+  ) {
+    self.handle = handle
+  }
+}
+
+/// What a middleware can see and do: read the store's state and dispatch new actions.
+public struct MiddlewareContext<State: Sendable, Action: Sendable>: Sendable {
+  unowned let store: Store<State, Action>
+
+  /// The store's current state: before `next` the old state, after it the new one.
+  public var state: State { store.state }
+
+  /// Dispatches `action` to the store; it is queued behind the action being handled.
+  public func dispatch(_ action: Action) {
+    store.dispatch(action)
+  }
+}

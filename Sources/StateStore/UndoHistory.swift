@@ -1,0 +1,96 @@
+/// A state together with the states before it (to undo to) and after it (to redo to).
+///
+/// Made by ``Reducer/undoable(command:isRecorded:)``; the history is unlimited within a run.
+public struct UndoHistory<Present> {
+  /// The state as it is now.
+  public var present: Present
+  /// Earlier states, oldest first: the last one is what undo brings back.
+  public private(set) var past: [Present]
+  /// Undone states, nearest last: the last one is what redo brings back.
+  public private(set) var future: [Present]
+
+  /// A history that starts at `present` with nothing to undo or redo.
+  public init(_ present: Present) {
+    self.present = present
+    self.past = []
+    self.future = []
+  }
+
+  /// Whether there is a step to undo.
+  public var canUndo: Bool { !past.isEmpty }
+  /// Whether there is a step to redo.
+  public var canRedo: Bool { !future.isEmpty }
+
+  /// Records `previous` as one step before the present and forgets whatever could be redone.
+  mutating func record(_ previous: Present) {
+    past.append(previous)
+    future.removeAll()
+  }
+
+  /// Steps back once; does nothing when there is nothing to undo.
+  mutating func undo() {
+    guard let previous = past.popLast() else { return }
+    future.append(present)
+    present = previous
+  }
+
+  /// Steps forward once; does nothing when there is nothing to redo.
+  mutating func redo() {
+    guard let next = future.popLast() else { return }
+    past.append(present)
+    present = next
+  }
+}
+
+extension UndoHistory: Equatable where Present: Equatable {}
+extension UndoHistory: Hashable where Present: Hashable {}
+extension UndoHistory: Sendable where Present: Sendable {}
+extension UndoHistory: Codable where Present: Codable {}
+
+/// What an action asks of the history: to undo, to redo, or nothing (an ordinary action).
+public enum UndoCommand: Sendable, Equatable {
+  /// Bring back the state before the last recorded step.
+  case undo
+  /// Bring back the state the last undo left.
+  case redo
+}
+
+extension Reducer where State: Equatable & Sendable {
+  /// This reducer with undo and redo: each recorded action that changes the state is one step.
+  ///
+  /// - Parameters:
+  ///   - command: Says which actions mean undo or redo; `nil` for every other action.
+  ///   - isRecorded: Says which actions make an undoable step. Actions it rejects (opening a help
+  ///     screen, say) still change the present but leave the history alone.
+  ///
+  /// An action that leaves the state as it was makes no step, so undo never seems to do nothing.
+  ///
+  /// ```swift
+  /// let undoable = scoreboard.undoable(
+  ///   command: { $0 == .undo ? .undo : $0 == .redo ? .redo : nil },
+  ///   isRecorded: { _ in true }
+  /// )
+  /// ```
+  public func undoable(
+    command: @escaping @Sendable (Action) -> UndoCommand?,
+    isRecorded: @escaping @Sendable (Action) -> Bool = { _ in true }
+  ) -> Reducer<UndoHistory<State>, Action> {
+    Reducer<UndoHistory<State>, Action> { history, action in
+      switch command(action) {
+      case .undo:
+        history.undo()
+        return .none
+      case .redo:
+        history.redo()
+        return .none
+      case nil:
+        let before = history.present
+        let effect = reduce(&history.present, action)
+        if isRecorded(action) && history.present != before {
+          history.record(before)
+        }
+        return effect
+      }
+    }
+  }
+}
