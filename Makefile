@@ -1,0 +1,61 @@
+# scoreboard-tui: every set-up step a fresh machine needs lives here.
+# `make run` starts the app; `make test` runs every test, unit tests first.
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+APP := scoreboard-tui
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+NCURSES_HEADER := /usr/include/ncursesw/curses.h
+BIN_DIR_DEBUG = $(shell $(SWIFT) build --show-bin-path)
+BIN_DIR_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path)
+E2E_ENV = SCOREBOARD_TUI_BIN="$(BIN_DIR_DEBUG)/$(APP)" SWIFT_BACKTRACE=interactive=no
+
+.PHONY: run build release test unit e2e test-tsan lint format install clean deps tmux
+
+## run: install what is missing, build the app and start it
+run: deps release
+	"$(BIN_DIR_RELEASE)/$(APP)" $(ARGS)
+
+## build: a debug build of everything, tests included
+build: deps
+	$(SWIFT) build --build-tests
+
+release: deps
+	$(SWIFT) build -c release --product $(APP)
+
+## test: unit tests, then the end-to-end tests in a real terminal (tmux)
+test: unit e2e
+
+unit: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --skip EndToEndTests
+
+e2e: deps tmux
+	$(SWIFT) build --build-tests
+	$(SWIFT) build --product $(APP)
+	$(E2E_ENV) $(SWIFT) test --skip-build --filter EndToEndTests
+
+## test-tsan: the store tests under the thread sanitizer
+test-tsan: deps
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter StateStoreTests
+
+## lint: the committed .swift-format style, strictly
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 "$(BIN_DIR_RELEASE)/$(APP)" "$(DESTDIR)$(PREFIX)/bin/$(APP)"
+
+clean:
+	rm -rf .build .build-tsan
+
+## deps: the ncursesw headers, from apt when they are missing
+deps:
+	@[ -f "$(NCURSES_HEADER)" ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libncursesw5-dev; }
+
+tmux:
+	@command -v tmux >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux; }

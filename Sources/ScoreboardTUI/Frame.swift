@@ -1,0 +1,63 @@
+/// A screenful of styled cells: what a view draws and the terminal backend paints.
+///
+/// Views build frames without a terminal, so tests can compare them as text.
+public struct Frame: Equatable, Sendable {
+  /// The frame's size in cells.
+  public let size: TerminalSize
+  /// The cells, line by line, left to right.
+  public private(set) var cells: [Cell]
+
+  /// A blank frame of `size`.
+  public init(size: TerminalSize) {
+    self.size = size
+    self.cells = Array(repeating: .blank, count: size.columns * size.lines)
+  }
+
+  /// The cell at `column` of `line`, both counted from 0.
+  public subscript(line line: Int, column column: Int) -> Cell {
+    get { cells[line * size.columns + column] }
+    set { cells[line * size.columns + column] = newValue }
+  }
+
+  /// The cells of one line.
+  public func cells(ofLine line: Int) -> ArraySlice<Cell> {
+    cells[(line * size.columns)..<((line + 1) * size.columns)]
+  }
+
+  /// Writes `text` from `column` of `line` in `style`, clipped at the frame's edges.
+  /// A wide character that does not fit whole is left out.
+  public mutating func put(_ text: String, line: Int, column: Int, style: Style = .plain) {
+    guard (0..<size.lines).contains(line) else { return }
+    var position = column
+    for character in text {
+      let width = character.terminalWidth
+      guard width > 0 else { continue }
+      if position + width > size.columns { break }
+      if position >= 0 {
+        self[line: line, column: position] = Cell(character, style: style)
+        if width == 2 {
+          self[line: line, column: position + 1] = .continuation(style: style)
+        }
+      }
+      position += width
+    }
+  }
+
+  /// Paints every cell of a rectangle with `style`, keeping the characters.
+  public mutating func fill(
+    lines: Range<Int>, columns: Range<Int>, with character: Character = " ", style: Style
+  ) {
+    for line in lines.clamped(to: 0..<size.lines) {
+      for column in columns.clamped(to: 0..<size.columns) {
+        self[line: line, column: column] = Cell(character, style: style)
+      }
+    }
+  }
+
+  /// The frame as plain text, one string per line, trailing blanks kept.
+  public var textLines: [String] {
+    (0..<size.lines).map { line in
+      String(cells(ofLine: line).compactMap { $0.isContinuation ? nil : $0.text })
+    }
+  }
+}
