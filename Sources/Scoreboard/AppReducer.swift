@@ -10,12 +10,13 @@ extension AppState {
 }
 
 extension Game {
-  /// The game's reducer, with undo and redo. Screen changes pass by the history untouched.
+  /// The game's reducer, with undo and redo. Screen changes pass by the history untouched: they
+  /// are never recorded as steps, even if a later change made them touch the game.
   public static let reducer = Reducer<Game, AppAction>.combine(
     .scope(state: \.scoreboard, action: .scoreboard, ScoreboardState.reducer),
     .scope(state: \.counters, action: .counters, CountersState.reducer)
   )
-  .undoable(command: \.undoCommand)
+  .undoable(command: \.undoCommand, isRecorded: \.isGameChange)
 }
 
 extension AppAction {
@@ -25,6 +26,14 @@ extension AppAction {
     case .undo: return .undo
     case .redo: return .redo
     case .scoreboard, .counters, .ui: return nil
+    }
+  }
+
+  /// Whether this action changes the game, and so may be an undo step; screen changes never are.
+  var isGameChange: Bool {
+    switch self {
+    case .scoreboard, .counters: return true
+    case .ui, .undo, .redo: return false
     }
   }
 }

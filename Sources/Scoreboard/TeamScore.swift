@@ -16,13 +16,18 @@ public struct TeamScore: Codable, Equatable, Hashable, Sendable {
     self.score = score
   }
 
-  /// `proposed` trimmed of surrounding white space and cut to ``maximumNameLength`` characters;
-  /// `fallback` when nothing is left.
+  /// `proposed` with control characters turned into spaces, cut to ``maximumNameLength`` characters
+  /// and trimmed of surrounding white space (also where the cut fell); `fallback` when nothing is left.
+  ///
+  /// ```swift
+  /// TeamScore.cleanName("  Red Lions ", default: "Home")  // "Red Lions"
+  /// TeamScore.cleanName("   ", default: "Home")           // "Home"
+  /// ```
   public static func cleanName(_ proposed: String, default fallback: String) -> String {
     let printable = proposed.map { $0.isControl ? " " : $0 }
-    let trimmed = printable.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
-    guard !trimmed.isEmpty else { return fallback }
-    return String(trimmed.prefix(maximumNameLength))
+    let leading = printable.drop(while: \.isWhitespace).prefix(maximumNameLength)
+    guard let last = leading.lastIndex(where: { !$0.isWhitespace }) else { return fallback }
+    return String(leading[...last])
   }
 }
 

@@ -1,0 +1,147 @@
+import Foundation
+import Scoreboard
+import StateStore
+import Testing
+
+@Suite("App state: the parts joined, and undo")
+struct AppRulesTests {
+  let reducer = AppState.reducer
+
+  @Test("a new app state holds a new game with nothing to undo or redo")
+  func start() {
+    let app = AppState()
+    #expect(app.game.present == Game())
+    #expect(app.scoreboard == ScoreboardState())
+    #expect(app.counters == CountersState())
+    #expect(app.game.canUndo == false)
+    #expect(app.game.canRedo == false)
+    let midGame = AppState(game: Game(scoreboard: .at(3, 4)))
+    #expect(midGame.scoreboard == .at(3, 4))
+    #expect(midGame.game.canUndo == false)
+  }
+
+  @Test("a scoreboard action changes the scoreboard as its own reducer does, and nothing else")
+  func scoreboardActionRoutes() {
+    let action = ScoreboardAction.add(.away, points: 3)
+    var app = reducer.reduced(AppState(), .counters(.increment(by: 2)), .ui(.showHelp))
+    let before = app
+    let effect = reducer.reduce(&app, .scoreboard(action))
+    #expect(effect.isNone)
+    #expect(app.scoreboard == ScoreboardState.reducer.reduced(before.scoreboard, action))
+    #expect(app.scoreboard.away.score == 3)
+    #expect(app.counters == before.counters)
+    #expect(app.ui == before.ui)
+  }
+
+  @Test("a counters action changes the counters as their own reducer does, and nothing else")
+  func countersActionRoutes() {
+    let action = CounterAction.add(name: "Laps", allowsNegative: false)
+    var app = reducer.reduced(AppState(), .scoreboard(.add(.home, points: 2)), .ui(.nextScreen))
+    let before = app
+    let effect = reducer.reduce(&app, .counters(action))
+    #expect(effect.isNone)
+    #expect(app.counters == CountersState.reducer.reduced(before.counters, action))
+    #expect(app.counters.selected.name == "Laps")
+    #expect(app.scoreboard == before.scoreboard)
+    #expect(app.ui == before.ui)
+  }
+
+  @Test("a UI action changes the UI state as its own reducer does, and leaves the game alone")
+  func uiActionRoutes() {
+    let action = UIAction.nextScreen
+    var app = reducer.reduced(AppState(), .scoreboard(.add(.home, points: 2)))
+    let before = app
+    let effect = reducer.reduce(&app, .ui(action))
+    #expect(effect.isNone)
+    #expect(app.ui == UIState.reducer.reduced(before.ui, .ui(action)))
+    #expect(app.ui.screen == .counters)
+    #expect(app.game == before.game)
+  }
+
+  @Test("undo brings back the game as it was before the last change; redo brings the change back")
+  func undoRedo() {
+    let one = reducer.reduced(AppState(), .scoreboard(.add(.home, points: 2)))
+    let two = reducer.reduced(one, .counters(.increment(by: 3)))
+    let undone = reducer.reduced(two, .undo)
+    #expect(undone.game.present == one.game.present)
+    #expect(undone.game.canRedo)
+    let twiceUndone = reducer.reduced(undone, .undo)
+    #expect(twiceUndone.game.present == Game())
+    #expect(twiceUndone.game.canUndo == false)
+    let redone = reducer.reduced(twiceUndone, .redo, .redo)
+    #expect(redone.game == two.game)
+  }
+
+  @Test("undo restores every part of the game: names, ends and the counter list")
+  func undoRestoresEverything() {
+    let before = reducer.reduced(
+      AppState(), .scoreboard(.setScores(home: 7, away: 2)),
+      .counters(.add(name: "Laps", allowsNegative: true)))
+    let actions: [AppAction] = [
+      .scoreboard(.rename(.home, to: "Lions")), .scoreboard(.swapEnds), .scoreboard(.reset),
+      .counters(.remove), .counters(.rename(to: "X")), .counters(.decrement(by: 4)), .counters(.selectNext),
+    ]
+    for action in actions {
+      let after = reducer.reduced(before, action)
+      #expect(after.game.present != before.game.present, "\(action) should change the game")
+      #expect(reducer.reduced(after, .undo).game.present == before.game.present, "undo of \(action)")
+    }
+  }
+
+  @Test("UI actions are never undo steps")
+  func uiIsNotUndone() {
+    let scored = reducer.reduced(AppState(), .scoreboard(.add(.home, points: 1)))
+    let browsed = reducer.reduced(
+      scored, .ui(.nextScreen), .ui(.showHelp), .ui(.typeCountDigit(3)), .ui(.show(.counters)))
+    #expect(browsed.game == scored.game)
+    let undone = reducer.reduced(browsed, .undo)
+    #expect(undone.game.present == Game())
+    #expect(undone.ui.screen == .counters)
+    #expect(undone.ui.isHelpShown)
+    #expect(reducer.reduced(AppState(), .ui(.showHelp), .ui(.nextScreen)).game.canUndo == false)
+  }
+
+  @Test("a game action after an undo forgets what could have been redone")
+  func newActionClearsRedo() {
+    let undone = reducer.reduced(AppState(), .scoreboard(.add(.home, points: 1)), .undo)
+    #expect(undone.game.canRedo)
+    let changed = reducer.reduced(undone, .scoreboard(.add(.away, points: 1)))
+    #expect(changed.game.canRedo == false)
+    #expect(reducer.reduced(changed, .redo) == changed)
+  }
+
+  @Test("an action that changes nothing makes no undo step")
+  func noOpMakesNoStep() {
+    let scored = reducer.reduced(AppState(), .scoreboard(.add(.home, points: 1)))
+    let same = reducer.reduced(scored, .scoreboard(.subtract(.away, points: 1)), .counters(.remove))
+    #expect(same.game == scored.game)
+  }
+
+  @Test("undo and redo with nothing to undo or redo leave the game as it is")
+  func nothingToUndo() {
+    let app = AppState(game: Game(scoreboard: .at(5, 5)))
+    #expect(reducer.reduced(app, .undo).game == app.game)
+    #expect(reducer.reduced(app, .redo).game == app.game)
+  }
+
+  @Test("through the app, a game action uses up the pending count and a UI action keeps the game")
+  func pendingCountThroughApp() {
+    let typed = reducer.reduced(AppState(), .ui(.typeCountDigit(1)), .ui(.typeCountDigit(2)))
+    #expect(typed.ui.pendingCount == 12)
+    let scored = reducer.reduced(typed, .scoreboard(.add(.home, points: typed.ui.multiplier)))
+    #expect(scored.scoreboard.home.score == 12)
+    #expect(scored.ui.pendingCount == nil)
+    let undone = reducer.reduced(reducer.reduced(scored, .ui(.typeCountDigit(4))), .undo)
+    #expect(undone.ui.pendingCount == nil)
+    #expect(undone.scoreboard.home.score == 0)
+  }
+
+  @Test("the app state survives encoding and decoding with its undo history")
+  func codable() throws {
+    let app = reducer.reduced(
+      AppState(), .scoreboard(.add(.home, points: 2)), .counters(.add(name: "Laps", allowsNegative: true)),
+      .undo, .ui(.typeCountDigit(3)))
+    let data = try JSONEncoder().encode(app)
+    #expect(try JSONDecoder().decode(AppState.self, from: data) == app)
+  }
+}
