@@ -1,0 +1,42 @@
+import Scoreboard
+
+/// The whole screen as a pure function of the state and the terminal's size.
+///
+/// ```swift
+/// let frame = AppView.frame(for: store.state, size: backend.size, options: ViewOptions())
+/// backend.paint(frame)
+/// ```
+public enum AppView {
+  /// The smallest terminal the screens are laid out for; below it only a "terminal too small"
+  /// message is shown.
+  public static let minimumSize = TerminalSize(columns: 20, lines: 6)
+
+  /// The frame showing `state` on a terminal of `size`: the screen on show, with the help overlay
+  /// over it when help is open. Works for any size, drawing nothing outside the frame.
+  public static func frame(for state: AppState, size: TerminalSize, options: ViewOptions) -> Frame {
+    frame(for: state, size: size, options: options, keyMap: .standard)
+  }
+
+  /// The frame for `state`, with key hints and help taken from `keyMap`.
+  static func frame(for state: AppState, size: TerminalSize, options: ViewOptions, keyMap: KeyMap) -> Frame {
+    guard size.columns >= minimumSize.columns, size.lines >= minimumSize.lines else {
+      return TooSmallView.frame(size: size)
+    }
+    let palette = Palette(options: options)
+    let bindings = keyMap.bindings(on: state.ui.screen)
+    var frame: Frame
+    switch state.ui.screen {
+    case .scoreboard:
+      frame = ScoreboardView.frame(for: state, size: size, palette: palette)
+    case .counters:
+      frame = CountersView.frame(for: state.counters, size: size, palette: palette)
+    }
+    StatusLine.draw(
+      into: &frame, line: size.lines - 1, bindings: bindings, pendingCount: state.ui.pendingCount,
+      palette: palette)
+    if state.ui.isHelpShown {
+      HelpOverlay.draw(into: &frame, screen: state.ui.screen, bindings: bindings, palette: palette)
+    }
+    return frame
+  }
+}

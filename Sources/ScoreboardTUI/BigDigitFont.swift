@@ -1,0 +1,32 @@
+/// The 3 by 5 bitmaps big numbers are built from, one per character they can show.
+enum BigDigitFont {
+  /// Bitmap columns per glyph.
+  static let columns = 3
+  /// Bitmap rows per glyph.
+  static let rows = 5
+
+  /// The characters there is a glyph for.
+  static let characters: Set<Character> = Set(bitmaps.keys)
+
+  /// Whether bitmap pixel (`row`, `column`) of `character` is set; `false` outside the glyph.
+  static func isSet(_ character: Character, row: Int, column: Int) -> Bool {
+    guard let bitmap = bitmaps[character], (0..<rows).contains(row), (0..<columns).contains(column)
+    else { return false }
+    let line = bitmap[row]
+    return line[line.index(line.startIndex, offsetBy: column)] == "#"
+  }
+
+  private static let bitmaps: [Character: [String]] = [
+    "0": ["###", "#.#", "#.#", "#.#", "###"],
+    "1": [".#.", "##.", ".#.", ".#.", "###"],
+    "2": ["###", "..#", "###", "#..", "###"],
+    "3": ["###", "..#", "###", "..#", "###"],
+    "4": ["#.#", "#.#", "###", "..#", "..#"],
+    "5": ["###", "#..", "###", "..#", "###"],
+    "6": ["###", "#..", "###", "#.#", "###"],
+    "7": ["###", "..#", "..#", "..#", "..#"],
+    "8": ["###", "#.#", "###", "#.#", "###"],
+    "9": ["###", "#.#", "###", "..#", "###"],
+    "-": ["...", "...", "###", "...", "..."],
+  ]
+}

@@ -1,0 +1,38 @@
+import Scoreboard
+
+/// One entry of a key map: which keys, on which screens, do what, and how help describes it.
+///
+/// Bindings are plain data: the key map looks keys up in them, and the help overlay and the status
+/// line are generated from them, so a key is defined in one place only.
+public struct KeyBinding: Equatable, Sendable {
+  /// The keys that trigger the binding.
+  public var keys: [KeyEvent]
+  /// The screens on which the binding works.
+  public var screens: Set<Screen>
+  /// What the binding does.
+  public var command: KeyCommand
+  /// How help describes what the binding does: `"left team +1 (times the count)"`.
+  public var help: String
+  /// A word or two for the status line (`"undo"`), or `nil` to leave the binding out of it.
+  public var hint: String?
+  /// How the keys are written for people: `"h"`, `"+ = Up"`, `"1-9"`.
+  public var keyLabel: String
+
+  /// A binding of `keys` to `command` on `screens`. The key label defaults to the keys' names.
+  public init(
+    _ keys: [KeyEvent], on screens: Set<Screen>, _ command: KeyCommand, help: String,
+    hint: String? = nil, keyLabel: String? = nil
+  ) {
+    self.keys = keys
+    self.screens = screens
+    self.command = command
+    self.help = help
+    self.hint = hint
+    self.keyLabel = keyLabel ?? keys.map(\.label).joined(separator: " ")
+  }
+
+  /// The label of the first key only, for the short status line.
+  var primaryKeyLabel: String {
+    keyLabel.split(separator: " ").first.map(String.init) ?? keyLabel
+  }
+}

@@ -1,0 +1,77 @@
+import Scoreboard
+
+/// What a key binding does, independent of which key triggers it.
+///
+/// A command turns into actions only against the current state: score keys act on the team drawn at
+/// their end of the screen and count as many times as the pending count says.
+public enum KeyCommand: Equatable, Hashable, Sendable {
+  /// Adds the multiplier to the team drawn at this end of the screen.
+  case addPoints(ScreenEnd)
+  /// Takes the multiplier off the team drawn at this end of the screen.
+  case subtractPoints(ScreenEnd)
+  /// Both scores back to 0.
+  case resetScores
+  /// The teams change ends.
+  case swapEnds
+  /// Adds the multiplier to the selected counter.
+  case incrementCounter
+  /// Takes the multiplier off the selected counter.
+  case decrementCounter
+  /// The selected counter back to 0.
+  case resetCounter
+  /// A new counter with a numbered name, selected.
+  case addCounter
+  /// Selects the next counter.
+  case selectNextCounter
+  /// Selects the previous counter.
+  case selectPreviousCounter
+  /// Appends the key's digit to the pending count. A `0` only continues a count already started.
+  case typeCountDigit
+  /// Forgets the pending count.
+  case cancelCount
+  /// Undoes the last change to the game.
+  case undo
+  /// Redoes the last undone change.
+  case redo
+  /// Shows the next screen.
+  case nextScreen
+  /// Opens the help overlay.
+  case showHelp
+  /// Leaves the app.
+  case quit
+
+  /// What this command does when `key` triggers it in `state`, or `nil` when it does not apply
+  /// (so that another binding of the same key may).
+  func outcome(for key: KeyEvent, in state: AppState) -> KeyOutcome? {
+    let times = state.ui.multiplier
+    switch self {
+    case .addPoints(let end):
+      return .dispatch([.scoreboard(.add(state.scoreboard.side(at: end), points: times))])
+    case .subtractPoints(let end):
+      return .dispatch([.scoreboard(.subtract(state.scoreboard.side(at: end), points: times))])
+    case .resetScores: return .dispatch([.scoreboard(.reset)])
+    case .swapEnds: return .dispatch([.scoreboard(.swapEnds)])
+    case .incrementCounter: return .dispatch([.counters(.increment(by: times))])
+    case .decrementCounter: return .dispatch([.counters(.decrement(by: times))])
+    case .resetCounter: return .dispatch([.counters(.reset)])
+    case .addCounter: return .dispatch([.counters(.add(name: "", allowsNegative: false))])
+    case .selectNextCounter: return .dispatch([.counters(.selectNext)])
+    case .selectPreviousCounter: return .dispatch([.counters(.selectPrevious)])
+    case .typeCountDigit: return Self.countDigit(key, in: state)
+    case .cancelCount: return state.ui.pendingCount == nil ? nil : .dispatch([.ui(.cancelCount)])
+    case .undo: return .dispatch([.undo])
+    case .redo: return .dispatch([.redo])
+    case .nextScreen: return .dispatch([.ui(.nextScreen)])
+    case .showHelp: return .dispatch([.ui(.showHelp)])
+    case .quit: return .quit
+    }
+  }
+
+  private static func countDigit(_ key: KeyEvent, in state: AppState) -> KeyOutcome? {
+    guard case .character(let character) = key, let digit = character.wholeNumberValue,
+      (0...9).contains(digit), character.isASCII
+    else { return nil }
+    if digit == 0 && state.ui.pendingCount == nil { return nil }
+    return .dispatch([.ui(.typeCountDigit(digit))])
+  }
+}

@@ -1,0 +1,49 @@
+import Scoreboard
+
+extension KeyMap {
+  /// The app's keys. Score keys follow the screen, not the team: `h` scores for whoever is drawn on
+  /// the left, `a` for whoever is on the right. A count typed first (`3h`) multiplies the next
+  /// scoring or counting key.
+  public static let standard = KeyMap(bindings: scoreboardBindings + counterBindings + commonBindings)
+
+  private static let digits: [KeyEvent] = "1234567890".map { .character($0) }
+
+  private static let scoreboardBindings: [KeyBinding] = [
+    KeyBinding([.character("h")], on: [.scoreboard], .addPoints(.left), help: "left team +1", hint: "+1"),
+    KeyBinding([.character("a")], on: [.scoreboard], .addPoints(.right), help: "right team +1", hint: "+1"),
+    KeyBinding(
+      [.character("H")], on: [.scoreboard], .subtractPoints(.left), help: "left team -1", hint: "-1"),
+    KeyBinding(
+      [.character("A")], on: [.scoreboard], .subtractPoints(.right), help: "right team -1", hint: "-1"),
+  ]
+
+  private static let counterBindings: [KeyBinding] = [
+    KeyBinding(
+      [.character("+"), .character("="), .up], on: [.counters], .incrementCounter,
+      help: "selected counter +1", hint: "+1"),
+    KeyBinding(
+      [.character("-"), .down], on: [.counters], .decrementCounter, help: "selected counter -1",
+      hint: "-1"),
+  ]
+
+  private static let commonBindings: [KeyBinding] = [
+    KeyBinding(
+      digits, on: [.scoreboard, .counters], .typeCountDigit,
+      help: "count: 3h scores 3, 12+ counts 12", hint: "count", keyLabel: "1-9"),
+    KeyBinding([.escape], on: [.scoreboard, .counters], .cancelCount, help: "forget the count"),
+    KeyBinding(
+      [.character("0")], on: [.counters], .resetCounter, help: "selected counter to 0", hint: "reset"),
+    KeyBinding([.character("n")], on: [.counters], .addCounter, help: "new counter", hint: "new"),
+    KeyBinding([.character("j")], on: [.counters], .selectNextCounter, help: "select next", hint: "select"),
+    KeyBinding(
+      [.character("k")], on: [.counters], .selectPreviousCounter, help: "select previous", hint: "select"),
+    KeyBinding([.character("u")], on: [.scoreboard, .counters], .undo, help: "undo", hint: "undo"),
+    KeyBinding([.character("U")], on: [.scoreboard, .counters], .redo, help: "redo"),
+    KeyBinding([.character("r")], on: [.scoreboard], .resetScores, help: "scores to 0 : 0", hint: "reset"),
+    KeyBinding([.character("s")], on: [.scoreboard], .swapEnds, help: "teams change ends", hint: "swap"),
+    KeyBinding([.tab], on: [.scoreboard], .nextScreen, help: "to the counters", hint: "counters"),
+    KeyBinding([.tab], on: [.counters], .nextScreen, help: "back to the scoreboard", hint: "scores"),
+    KeyBinding([.character("?")], on: [.scoreboard, .counters], .showHelp, help: "this help", hint: "help"),
+    KeyBinding([.character("q")], on: [.scoreboard, .counters], .quit, help: "quit", hint: "quit"),
+  ]
+}
