@@ -50,3 +50,37 @@ public struct CountersState: Codable, Equatable, Hashable, Sendable {
     selectedIndex = index
   }
 }
+
+extension CountersState {
+  private enum CodingKeys: String, CodingKey {
+    case counters
+    case selectedIndex
+    case nextID
+  }
+
+  /// Decodes a counters list, refusing one that breaks its rules (no counters, a selection
+  /// outside the list, repeated ids) rather than crashing later on it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let counters = try container.decode([TallyCounter].self, forKey: .counters)
+    let selectedIndex = try container.decode(Int.self, forKey: .selectedIndex)
+    let ids = counters.map(\.id)
+    guard let highestID = ids.max() else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .counters, in: container, debugDescription: "There must be at least one counter.")
+    }
+    guard Set(ids).count == ids.count else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .counters, in: container, debugDescription: "Two counters have the same id.")
+    }
+    guard counters.indices.contains(selectedIndex) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .selectedIndex, in: container,
+        debugDescription: "The selected counter \(selectedIndex) is not in the list of \(counters.count).")
+    }
+    let nextID = try container.decodeIfPresent(Int.self, forKey: .nextID) ?? highestID + 1
+    self.counters = counters
+    self.selectedIndex = selectedIndex
+    self.nextID = max(nextID, highestID + 1)
+  }
+}

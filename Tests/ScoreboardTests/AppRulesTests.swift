@@ -1,4 +1,3 @@
-import Foundation
 import Scoreboard
 import StateStore
 import Testing
@@ -134,14 +133,5 @@ struct AppRulesTests {
     let undone = reducer.reduced(reducer.reduced(scored, .ui(.typeCountDigit(4))), .undo)
     #expect(undone.ui.pendingCount == nil)
     #expect(undone.scoreboard.home.score == 0)
-  }
-
-  @Test("the app state survives encoding and decoding with its undo history")
-  func codable() throws {
-    let app = reducer.reduced(
-      AppState(), .scoreboard(.add(.home, points: 2)), .counters(.add(name: "Laps", allowsNegative: true)),
-      .undo, .ui(.typeCountDigit(3)))
-    let data = try JSONEncoder().encode(app)
-    #expect(try JSONDecoder().decode(AppState.self, from: data) == app)
   }
 }
