@@ -1,11 +1,9 @@
-import Synchronization
-
 /// The single owner of an application's state: actions go in, new states come out.
 ///
 /// `dispatch` may be called from any thread. Actions are reduced one at a time, in the order
 /// they were dispatched. An action dispatched while another is being handled (from a middleware,
-/// a subscriber, an effect or another thread) is queued and handled after it: never a nested
-/// reduction. The thread that finds the store idle handles the queue until it is empty, so
+/// a subscriber, an effect, a reducer or another thread) is queued and handled after it: never a
+/// nested reduction. The thread that finds the store idle handles the queue until it is empty, so
 /// subscribers are called on that thread.
 ///
 /// For each reduced action every subscriber is notified at most once, in subscription order.
@@ -19,8 +17,9 @@ import Synchronization
 /// `State` and `Action` must be `Sendable`, since both cross threads. Skipping repeated values
 /// uses `Equatable` where the selected value has it.
 public final class Store<State: Sendable, Action: Sendable>: Sendable {
-  private struct Core: ~Copyable {
-    var state: State
+  /// What is waiting to be handled, and who is listening. Guarded by its own lock, apart from the
+  /// state's, so that dispatching never needs the lock a running reducer holds.
+  private struct Queue {
     var pending: [Pending] = []
     var nextPending = 0
     var isHandling = false
@@ -32,7 +31,9 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     case subscribe(Subscriber<State>)
   }
 
-  private let core: Mutex<Core>
+  private let current: Locked<State>
+  private let queue = Locked(
+    Queue(), reentryMessage: "StateStore: internal error, the queue lock was taken twice")
   private let reducer: Reducer<State, Action>
   private let middleware: [Middleware<State, Action>]
 
@@ -43,7 +44,9 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     reducer: Reducer<State, Action>,
     middleware: [Middleware<State, Action>] = []
   ) {
-    self.core = Mutex(Core(state: initialState))
+    self.current = Locked(
+      initialState,
+      reentryMessage: "StateStore: a reducer read the store's state; reducers get it as their argument")
     self.reducer = reducer
     self.middleware = middleware
   }
@@ -51,23 +54,13 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
   /// The current state. While an action is being handled this is the state before or after its
   /// reduction, never one in between.
   public var state: State {
-    core.withLock { $0.state }
+    current.withLock { $0 }
   }
 
   /// Sends `action` to the store. Handled now if the store is idle, else queued behind the
   /// actions before it.
   public func dispatch(_ action: Action) {
-    let handleNow = core.withLock { core in
-      if core.isHandling {
-        core.pending.append(.action(action))
-        return false
-      }
-      core.isHandling = true
-      return true
-    }
-    guard handleNow else { return }
-    handle(.action(action))
-    handleQueue()
+    enqueue(.action(action))
   }
 
   /// Calls `onChange` with the current state now and with each new state after an action.
@@ -91,40 +84,42 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     enqueue(.subscribe(subscriber))
     return Subscription { [weak self] in
       subscriber.cancel()
-      self?.core.withLock { core in core.subscribers.removeAll { $0 === subscriber } }
+      self?.queue.withLock { queue in queue.subscribers.removeAll { $0 === subscriber } }
     }
   }
 
   private func enqueue(_ pending: Pending) {
-    let handleNow = core.withLock { core in
-      if core.isHandling {
-        core.pending.append(pending)
+    let handleNow = queue.withLock { queue in
+      if queue.isHandling {
+        queue.pending.append(pending)
         return false
       }
-      core.isHandling = true
+      queue.isHandling = true
       return true
     }
     guard handleNow else { return }
     handle(pending)
-    handleQueue()
-  }
-
-  private func handleQueue() {
     while let next = takeNextPending() {
       handle(next)
     }
   }
 
   private func takeNextPending() -> Pending? {
-    core.withLock { core in
-      guard core.nextPending < core.pending.count else {
-        core.pending.removeAll(keepingCapacity: true)
-        core.nextPending = 0
-        core.isHandling = false
+    queue.withLock { queue in
+      guard queue.nextPending < queue.pending.count else {
+        queue.pending.removeAll(keepingCapacity: true)
+        queue.nextPending = 0
+        queue.isHandling = false
         return nil
       }
-      defer { core.nextPending += 1 }
-      return core.pending[core.nextPending]
+      // Under a steady stream of dispatches from other threads the queue may never run empty;
+      // drop the handled prefix now and then so it does not grow without bound.
+      if queue.nextPending >= 1024 && queue.nextPending * 2 >= queue.pending.count {
+        queue.pending.removeFirst(queue.nextPending)
+        queue.nextPending = 0
+      }
+      defer { queue.nextPending += 1 }
+      return queue.pending[queue.nextPending]
     }
   }
 
@@ -133,10 +128,11 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     case .action(let action):
       passThroughMiddleware(action, from: 0)
     case .subscribe(let subscriber):
-      let state = core.withLock { core in
-        core.subscribers.append(subscriber)
-        return core.state
-      }
+      // A subscription cancelled while it waited in the queue must not be kept alive.
+      guard !subscriber.isCancelled else { return }
+      // Only the handling thread changes the state, so it cannot move between these two steps.
+      let state = self.state
+      queue.withLock { $0.subscribers.append(subscriber) }
       subscriber.receive(state)
     }
   }
@@ -153,22 +149,20 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
   }
 
   private func reduceAndNotify(_ action: Action) {
-    let (effect, state, subscribers) = core.withLock { core in
-      let effect = reducer.reduce(&core.state, action)
-      return (effect, core.state, core.subscribers)
+    let (state, effect) = current.withLock { state in
+      let effect = reducer.reduce(&state, action)
+      return (state, effect)
+    }
+    // The effect's actions were asked for by this reduction, so they queue now: ahead of anything
+    // subscribers or middleware dispatch on seeing its result.
+    let subscribers = queue.withLock { queue in
+      if !effect.isNone {
+        queue.pending.append(contentsOf: effect.immediateActions.map(Pending.action))
+      }
+      return queue.subscribers
     }
     for subscriber in subscribers {
       subscriber.receive(state)
-    }
-    if !effect.isNone {
-      run(effect)
-    }
-  }
-
-  private func run(_ effect: Effect<Action>) {
-    let actions = effect.immediateActions
-    core.withLock { core in
-      core.pending.append(contentsOf: actions.map(Pending.action))
     }
   }
 }

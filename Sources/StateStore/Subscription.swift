@@ -5,10 +5,10 @@ import Synchronization
 /// Releasing the token, or calling ``cancel()``, ends the subscription: no value is
 /// delivered after `cancel()` returns on the thread that handles the store's actions.
 public final class Subscription: Sendable {
-  private let onCancel: Mutex<(@Sendable () -> Void)?>
+  private let onCancel: Locked<(@Sendable () -> Void)?>
 
   init(onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Mutex(onCancel)
+    self.onCancel = Locked(onCancel)
   }
 
   /// Ends the subscription. Calling it again does nothing.
