@@ -13,6 +13,9 @@
 #include <langinfo.h>
 #include <wchar.h>
 #include <curses.h>
+#include <term.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 /* Attribute macros Swift cannot import, re-exported as constants. */
 static const attr_t cn_A_NORMAL = A_NORMAL;
@@ -22,10 +25,22 @@ static const attr_t cn_A_REVERSE = A_REVERSE;
 static const attr_t cn_A_UNDERLINE = A_UNDERLINE;
 
 /* getmaxyx is a macro; these read the size of a window. */
-static inline int cn_lines(WINDOW *window) { return getmaxy(window); }
-static inline int cn_columns(WINDOW *window) { return getmaxx(window); }
+static inline int cn_window_rows(WINDOW *window) { return getmaxy(window); }
+static inline int cn_window_cols(WINDOW *window) { return getmaxx(window); }
 
 /* nl_langinfo(CODESET) without the nl_item cast in Swift. */
 static inline const char *cn_codeset(void) { return nl_langinfo(CODESET); }
+
+/* The kernel's idea of the terminal size (TIOCGWINSZ); 0 on success. */
+static inline int cn_terminal_size(int fd, int *rows, int *cols) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+  *rows = size.ws_row;
+  *cols = size.ws_col;
+  return 0;
+}
+
+/* COLOR_PAIRS is a mutable global, which Swift 6 will not read directly. */
+static inline int cn_color_pair_count(void) { return COLOR_PAIRS; }
 
 #endif

@@ -1,1 +1,1 @@
-print("hi")
+ScoreboardCommand.main()

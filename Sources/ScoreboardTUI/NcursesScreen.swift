@@ -1,0 +1,155 @@
+import CNcurses
+import Glibc
+
+/// The ncurses backend: owns the terminal between ``open(useColor:)`` and ``close()``, paints
+/// frames and reads keys. Used only from the UI thread.
+final class NcursesScreen {
+  private let window: UnsafeMutablePointer<WINDOW>
+  private var painted: Frame?
+  private var colorPairs: ColorPairTable?
+  private(set) var isOpen = true
+
+  private init(window: UnsafeMutablePointer<WINDOW>, colorPairs: ColorPairTable?) {
+    self.window = window
+    self.colorPairs = colorPairs
+  }
+
+  /// Checks that stdin and stdout are a terminal of a known type, without touching it.
+  static func checkTerminal(environment: [String: String]) throws(TerminalError) {
+    guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "input") }
+    guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "output") }
+    guard let type = environment["TERM"], !type.isEmpty else { throw .terminalTypeUnset }
+    var status: Int32 = 0
+    guard setupterm(type, STDOUT_FILENO, &status) == OK, status == 1 else {
+      throw .unknownTerminalType(type)
+    }
+  }
+
+  /// Switches the terminal to full-screen mode: no echo, keys one at a time, no flow control,
+  /// hidden cursor, non-blocking reads.
+  static func open(useColor: Bool) -> NcursesScreen {
+    set_escdelay(25)
+    let window = initscr()!
+    cbreak()
+    noecho()
+    nonl()
+    keypad(window, true)
+    nodelay(window, true)
+    intrflush(window, false)
+    leaveok(window, true)
+    curs_set(0)
+    disableFlowControl()
+    var pairs: ColorPairTable?
+    if useColor && has_colors() {
+      start_color()
+      use_default_colors()
+      pairs = ColorPairTable()
+    }
+    return NcursesScreen(window: window, colorPairs: pairs)
+  }
+
+  /// Ctrl-S and Ctrl-Q are keys here, not a way to freeze the screen by accident.
+  private static func disableFlowControl() {
+    var settings = termios()
+    guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+    settings.c_iflag &= ~tcflag_t(IXON)
+    tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+    def_prog_mode()
+  }
+
+  /// Gives the terminal back as it was before ``open(useColor:)``. Safe to call twice.
+  func close() {
+    guard isOpen else { return }
+    isOpen = false
+    curs_set(1)
+    endwin()
+  }
+
+  /// The terminal's size as ncurses sees it.
+  var size: TerminalSize {
+    TerminalSize(columns: Int(cn_window_cols(window)), lines: Int(cn_window_rows(window)))
+  }
+
+  /// Tells ncurses the size the kernel now reports, after a window change.
+  func adoptKernelSize() {
+    var lines: Int32 = 0
+    var columns: Int32 = 0
+    guard cn_terminal_size(STDOUT_FILENO, &lines, &columns) == 0 else { return }
+    if lines != cn_window_rows(window) || columns != cn_window_cols(window) {
+      resizeterm(lines, columns)
+    }
+    painted = nil
+  }
+
+  /// Everything ncurses has read, as decoder inputs, and whether a resize was among it.
+  func readInputs() -> (inputs: [KeyDecoder.Input], resized: Bool) {
+    var inputs: [KeyDecoder.Input] = []
+    var resized = false
+    var character: wint_t = 0
+    while true {
+      let status = wget_wch(window, &character)
+      if status == OK, let scalar = Unicode.Scalar(UInt32(character)) {
+        inputs.append(.scalar(scalar))
+      } else if status == KEY_CODE_YES && Int32(character) == KEY_RESIZE {
+        painted = nil
+        resized = true
+      } else if status == KEY_CODE_YES {
+        inputs.append(.key(Self.keyEvent(forKeyCode: Int32(character))))
+      } else if status == ERR {
+        return (inputs, resized)
+      }
+    }
+  }
+
+  /// Paints the cells of `frame` that differ from the last painted frame, then updates the
+  /// terminal once.
+  func paint(_ frame: Frame) {
+    let previous = painted?.size == frame.size ? painted : nil
+    if previous == nil {
+      werase(window)
+    }
+    for line in 0..<frame.size.lines {
+      for column in 0..<frame.size.columns {
+        let cell = frame[line: line, column: column]
+        if let previous, previous[line: line, column: column] == cell { continue }
+        draw(cell, line: line, column: column)
+      }
+    }
+    painted = frame
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  /// Rings the terminal bell (or flashes, where the terminal has no bell).
+  func bell() {
+    beep()
+  }
+
+  private func draw(_ cell: Cell, line: Int, column: Int) {
+    guard !cell.isContinuation else { return }
+    var wide = Array(cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) })
+    wide.append(0)
+    var attributes = cn_A_NORMAL
+    if cell.style.isBold { attributes |= cn_A_BOLD }
+    if cell.style.isDim { attributes |= cn_A_DIM }
+    if cell.style.isReverse { attributes |= cn_A_REVERSE }
+    let pair = colorPairs?.pair(for: cell.style) ?? 0
+    var character = cchar_t()
+    setcchar(&character, wide, attributes, pair, nil)
+    mvwadd_wch(window, Int32(line), Int32(column), &character)
+  }
+
+  private static func keyEvent(forKeyCode code: Int32) -> KeyEvent {
+    switch code {
+    case KEY_UP: return .up
+    case KEY_DOWN: return .down
+    case KEY_LEFT: return .left
+    case KEY_RIGHT: return .right
+    case KEY_BTAB: return .backTab
+    case KEY_ENTER: return .enter
+    case KEY_BACKSPACE: return .backspace
+    case KEY_F0 + 1...KEY_F0 + 63: return .function(Int(code - KEY_F0))
+    default: return .unknown
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Glibc
+
+/// A self-pipe that wakes the event loop: signal handlers and other threads write a byte, the
+/// loop polls the read end beside the terminal.
+///
+/// Both ends are non-blocking, so a writer never stalls when the loop is behind; a full pipe
+/// already guarantees a wake-up.
+final class WakePipe: Sendable {
+  /// Why the loop was woken.
+  enum Reason: UInt8 {
+    /// The store has a new state to paint.
+    case stateChanged = 1
+    /// The terminal was resized.
+    case resized = 2
+  }
+
+  let readEnd: Int32
+  let writeEnd: Int32
+
+  init() throws(TerminalError) {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else {
+      throw .systemCall("pipe", errno: errno)
+    }
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    readEnd = ends[0]
+    writeEnd = ends[1]
+  }
+
+  deinit {
+    close(readEnd)
+    close(writeEnd)
+  }
+
+  /// Wakes the loop for `reason`. Safe to call from any thread.
+  func wake(_ reason: Reason) {
+    var byte = reason.rawValue
+    _ = write(writeEnd, &byte, 1)
+  }
+
+  /// Reads every byte waiting in the pipe.
+  func drain() -> [UInt8] {
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while true {
+      let count = read(readEnd, &buffer, buffer.count)
+      guard count > 0 else { return received }
+      received.append(contentsOf: buffer[0..<count])
+    }
+  }
+}
