@@ -1,3 +1,4 @@
+import PropertyBased
 import StateStore
 import Testing
 
@@ -60,5 +61,25 @@ struct StoreOrderingTests {
     store.dispatch(.add(1))
     #expect(seen.values == [0, 0, 0, 1])
     withExtendedLifetime(token) {}
+  }
+
+  @Test("property: the store ends where folding the reducer over the dispatched actions ends")
+  func storeEqualsFold() async {
+    await propertyCheck(input: Gen.int(in: -50...50).array(of: 0...50)) { amounts in
+      let actions = amounts.map { $0 % 7 == 0 ? CounterAction.set($0) : .add($0) }
+      let store = Store(initialState: 0, reducer: counterReducer)
+      let seen = Recorder<Int>()
+      let token = store.subscribe(skipRepeats: { _, _ in false }, { seen.record($0) })
+      for action in actions { store.dispatch(action) }
+      var expected = [0]
+      var count = 0
+      for action in actions {
+        _ = counterReducer(&count, action)
+        expected.append(count)
+      }
+      #expect(store.state == count)
+      #expect(seen.values == expected)
+      withExtendedLifetime(token) {}
+    }
   }
 }
