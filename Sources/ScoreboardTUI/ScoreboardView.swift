@@ -22,7 +22,8 @@ enum ScoreboardView {
         String(board[side].score), size: layout.size, top: layout.numberTop, columns: columns,
         useASCII: palette.options.useASCII, style: style)
     }
-    frame.putCentered(board.scoreLine, line: size.lines - 2, columns: frame.allColumns)
+    frame.putCentered(
+      ScoreLine.text(for: board, width: size.columns), line: size.lines - 2, columns: frame.allColumns)
     return frame
   }
 }
