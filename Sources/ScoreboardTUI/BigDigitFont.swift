@@ -8,12 +8,16 @@ enum BigDigitFont {
   /// The characters there is a glyph for.
   static let characters: Set<Character> = Set(bitmaps.keys)
 
+  /// The bitmaps as pixels, row by row, so that drawing does not walk strings.
+  private static let pixels: [Character: [[Bool]]] = bitmaps.mapValues { rows in
+    rows.map { row in row.map { $0 == "#" } }
+  }
+
   /// Whether bitmap pixel (`row`, `column`) of `character` is set; `false` outside the glyph.
   static func isSet(_ character: Character, row: Int, column: Int) -> Bool {
-    guard let bitmap = bitmaps[character], (0..<rows).contains(row), (0..<columns).contains(column)
+    guard let bitmap = pixels[character], (0..<rows).contains(row), (0..<columns).contains(column)
     else { return false }
-    let line = bitmap[row]
-    return line[line.index(line.startIndex, offsetBy: column)] == "#"
+    return bitmap[row][column]
   }
 
   private static let bitmaps: [Character: [String]] = [

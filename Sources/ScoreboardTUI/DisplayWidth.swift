@@ -3,6 +3,11 @@ extension Character {
   /// 0 for control codes, 1 for everything else.
   public var terminalWidth: Int {
     guard let first = unicodeScalars.first else { return 0 }
+    if (0x20..<0x7F).contains(first.value) || (0x2500..<0x2600).contains(first.value),
+      unicodeScalars.count == 1
+    {
+      return 1
+    }
     if first.properties.generalCategory == .control { return 0 }
     if unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     if first.properties.isEmojiPresentation { return 2 }

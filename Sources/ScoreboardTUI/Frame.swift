@@ -34,6 +34,7 @@ public struct Frame: Equatable, Sendable {
       guard width > 0 else { continue }
       if position + width > size.columns { break }
       if position >= 0 {
+        clearWideCharacters(overlapping: position..<(position + width), line: line)
         self[line: line, column: position] = Cell(character, style: style)
         if width == 2 {
           self[line: line, column: position + 1] = .continuation(style: style)
@@ -43,12 +44,27 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
-  /// Paints every cell of a rectangle with `style`, keeping the characters.
+  /// Blanks the halves, outside `columns`, of wide characters that `columns` cut through, so that
+  /// writing over half of a wide character never leaves the other half behind.
+  private mutating func clearWideCharacters(overlapping columns: Range<Int>, line: Int) {
+    if self[line: line, column: columns.lowerBound].isContinuation, columns.lowerBound > 0 {
+      self[line: line, column: columns.lowerBound - 1] = .blank
+    }
+    if columns.upperBound < size.columns, self[line: line, column: columns.upperBound].isContinuation {
+      self[line: line, column: columns.upperBound] = .blank
+    }
+  }
+
+  /// Fills every cell of a rectangle, clipped to the frame, with `character` (a blank unless told)
+  /// in `style`. `character` should be one cell wide.
   public mutating func fill(
     lines: Range<Int>, columns: Range<Int>, with character: Character = " ", style: Style
   ) {
+    let columns = columns.clamped(to: 0..<size.columns)
+    guard !columns.isEmpty else { return }
     for line in lines.clamped(to: 0..<size.lines) {
-      for column in columns.clamped(to: 0..<size.columns) {
+      clearWideCharacters(overlapping: columns, line: line)
+      for column in columns {
         self[line: line, column: column] = Cell(character, style: style)
       }
     }
