@@ -65,7 +65,9 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
 
   /// Calls `onChange` with the current state now and with each new state after an action.
   ///
-  /// The returned token ends the subscription when cancelled or released.
+  /// "Now" means before `subscribe` returns when the store is idle; when it is busy (a subscriber
+  /// or middleware subscribing, say), right after the actions already queued. The returned token
+  /// ends the subscription when cancelled or released.
   public func subscribe(
     skipRepeats isRepeat: @escaping @Sendable (State, State) -> Bool = { _, _ in false },
     _ onChange: @escaping @Sendable (State) -> Void
