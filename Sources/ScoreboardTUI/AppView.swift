@@ -17,8 +17,11 @@ public enum AppView {
     frame(for: state, size: size, options: options, keyMap: .standard)
   }
 
-  /// The frame for `state`, with key hints and help taken from `keyMap`.
-  static func frame(for state: AppState, size: TerminalSize, options: ViewOptions, keyMap: KeyMap) -> Frame {
+  /// The frame for `state`, with the status line's key hints and the help overlay generated from
+  /// `keyMap`; use it when the app runs with a key map other than ``KeyMap/standard``.
+  public static func frame(for state: AppState, size: TerminalSize, options: ViewOptions, keyMap: KeyMap)
+    -> Frame
+  {
     guard size.columns >= minimumSize.columns, size.lines >= minimumSize.lines else {
       return TooSmallView.frame(size: size)
     }

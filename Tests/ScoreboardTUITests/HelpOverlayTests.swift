@@ -31,10 +31,26 @@ struct HelpOverlayTests {
     #expect(ascii.textLines.joined().allSatisfy { $0.isASCII })
   }
 
-  @Test("a custom key map's bindings appear in help")
+  @Test("a custom key map's bindings appear in help and in the status line")
   func customKeyMapHelp() {
-    let custom = KeyBinding([.character("z")], on: [.scoreboard], .swapEnds, help: "zap ends")
-    #expect(custom.keyLabel == "z")
+    let custom = KeyMap(bindings: [
+      KeyBinding([.character("z")], on: [.scoreboard], .swapEnds, help: "zap ends", hint: "zap"),
+      KeyBinding([.character("?")], on: [.scoreboard], .showHelp, help: "help", hint: "help"),
+    ])
+    let closed = AppView.frame(
+      for: AppState(), size: Fixtures.standard, options: ViewOptions(), keyMap: custom)
+    #expect(closed.textLines.last?.hasPrefix(" z zap") == true)
+    let state = AppState(ui: UIState(isHelpShown: true))
+    let help = AppView.frame(for: state, size: Fixtures.standard, options: ViewOptions(), keyMap: custom)
+    #expect(help.textLines.contains { $0.contains("z  zap ends") })
+    #expect(!help.textLines.contains { $0.contains("left team +1") })
+  }
+
+  @Test("key labels are written the way people name keys")
+  func keyLabels() {
     #expect(KeyBinding([.tab, .up], on: [.counters], .nextScreen, help: "x").keyLabel == "Tab Up")
+    #expect(KeyEvent.escape.label == "Esc")
+    #expect(KeyEvent.control(1).label == "Ctrl-A")
+    #expect(KeyEvent.function(5).label == "F5")
   }
 }
