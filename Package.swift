@@ -18,12 +18,16 @@ let package = Package(
   name: "scoreboard-tui",
   products: [
     .library(name: "StateStore", targets: ["StateStore"]),
+    .library(name: "StateStoreTesting", targets: ["StateStoreTesting"]),
     .library(name: "Scoreboard", targets: ["Scoreboard"]),
     .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
   ],
   targets: [
     .systemLibrary(
@@ -33,6 +37,15 @@ let package = Package(
       providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
     ),
     .target(name: "StateStore", swiftSettings: strictSettings),
+    .target(
+      name: "StateStoreTesting",
+      dependencies: [
+        "StateStore",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .target(name: "Scoreboard", dependencies: ["StateStore"], swiftSettings: strictSettings),
     .target(
       name: "ScoreboardTUI",
@@ -50,7 +63,8 @@ let package = Package(
     .testTarget(
       name: "StateStoreTests",
       dependencies: [
-        "StateStore",
+        "StateStore", "StateStoreTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -58,7 +72,8 @@ let package = Package(
     .testTarget(
       name: "ScoreboardTests",
       dependencies: [
-        "Scoreboard", "StateStore",
+        "Scoreboard", "StateStore", "StateStoreTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

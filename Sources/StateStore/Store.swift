@@ -36,6 +36,7 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     Queue(), reentryMessage: "StateStore: internal error, the queue lock was taken twice")
   private let reducer: Reducer<State, Action>
   private let middleware: [Middleware<State, Action>]
+  private let effects: EffectRunner<Action>
 
   /// A store that starts at `initialState`, reduces with `reducer` and passes every action
   /// through `middleware` first, outermost first.
@@ -49,7 +50,13 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
       reentryMessage: "StateStore: a reducer read the store's state; reducers get it as their argument")
     self.reducer = reducer
     self.middleware = middleware
+    let dispatcher = WeakDispatcher<State, Action>()
+    self.effects = EffectRunner { action in dispatcher.store?.dispatch(action) }
+    dispatcher.store = self
   }
+
+  /// How many effects the store is running: tasks started and not yet finished.
+  public var runningEffectCount: Int { effects.runningCount }
 
   /// The current state. While an action is being handled this is the state before or after its
   /// reduction, never one in between.
@@ -159,7 +166,7 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     // subscribers or middleware dispatch on seeing its result.
     let subscribers = queue.withLock { queue in
       if !effect.isNone {
-        queue.pending.append(contentsOf: effect.immediateActions.map(Pending.action))
+        effects.start(effect) { queue.pending.append(.action($0)) }
       }
       return queue.subscribers
     }
@@ -193,4 +200,10 @@ extension Store {
   ) -> Subscription {
     subscribe(select: select, skipRepeats: ==, onChange)
   }
+}
+
+/// The store as its effects see it: weakly, so running effects never keep a released store alive.
+private final class WeakDispatcher<State: Sendable, Action: Sendable>: @unchecked Sendable {
+  // Written once in the store's initialiser before any effect can run, then only read.
+  weak var store: Store<State, Action>?
 }
