@@ -29,7 +29,7 @@ extension KeyMap {
   private static let commonBindings: [KeyBinding] = [
     KeyBinding(
       digits, on: [.scoreboard, .counters], .typeCountDigit,
-      help: "count: a key after 3 acts 3 times", hint: "count", keyLabel: "1-9"),
+      help: "count: a key after 3 acts 3 times", keyLabel: "1-9"),
     KeyBinding([.escape], on: [.scoreboard, .counters], .cancelCount, help: "forget the count"),
     KeyBinding(
       [.character("0")], on: [.counters], .resetCounter, help: "selected counter to 0", hint: "reset"),

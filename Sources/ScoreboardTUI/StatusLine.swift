@@ -1,9 +1,11 @@
 import Scoreboard
 
-/// The bottom line: the main keys of the screen, the pending count, and how to get help and quit.
+/// The bottom line: the main keys of the screen, the pending count, and how to change screens, get
+/// help and quit.
 enum StatusLine {
-  /// Commands whose keys are kept at the right end of the line, never pushed out by other hints.
-  static let essentialCommands: [KeyCommand] = [.showHelp, .quit]
+  /// Commands whose keys are kept at the right end of the line, never pushed out by other hints;
+  /// when not all of them fit, the first ones are kept. They are shown in binding order.
+  static let essentialCommands: [KeyCommand] = [.showHelp, .quit, .nextScreen]
 
   /// The text that says a count is pending: `count: 3`.
   static func pendingCountText(_ count: Int) -> String { "count: \(count)" }
@@ -14,11 +16,8 @@ enum StatusLine {
     into frame: inout Frame, line: Int, bindings: [KeyBinding], pendingCount: Int?, palette: Palette
   ) {
     let columns = 1..<max(1, frame.size.columns - 1)
-    let essentials = essentialCommands.compactMap { command in
-      bindings.first { $0.command == command }.flatMap(hint)
-    }
     let countText = pendingCount.map(pendingCountText)
-    let right = fitted([countText].compactMap { $0 } + essentials, budget: columns.count)
+    let right = rightText(bindings, countText: countText, budget: columns.count)
     let rightStart = columns.upperBound - right.terminalWidth
     frame.put(right, line: line, column: rightStart)
     if let countText, right.hasPrefix(countText) {
@@ -41,6 +40,22 @@ enum StatusLine {
       }
     }
     return merged.map { "\($0.keys.joined(separator: "/")) \($0.hint)" }
+  }
+
+  /// The pending count, then the essential keys that fit, in binding order.
+  private static func rightText(_ bindings: [KeyBinding], countText: String?, budget: Int) -> String {
+    var kept: [KeyBinding] = []
+    var used = countText?.terminalWidth ?? -2
+    for command in essentialCommands {
+      guard let binding = bindings.first(where: { $0.command == command }), let text = hint(binding) else {
+        continue
+      }
+      guard used + 2 + text.terminalWidth <= budget else { break }
+      kept.append(binding)
+      used += 2 + text.terminalWidth
+    }
+    let shown = bindings.filter { binding in kept.contains { $0 == binding } }.compactMap(hint)
+    return fitted([countText].compactMap { $0 } + shown, budget: budget)
   }
 
   private static func hint(_ binding: KeyBinding) -> String? {
