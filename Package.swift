@@ -81,6 +81,7 @@ let package = Package(
     .testTarget(
       name: "ScoreboardTUITests",
       dependencies: ["ScoreboardTUI", "Scoreboard", "StateStore"],
+      exclude: ["Golden"],
       swiftSettings: strictSettings
     ),
     .testTarget(

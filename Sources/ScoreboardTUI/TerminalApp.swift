@@ -63,7 +63,7 @@ public final class TerminalApp {
     ]
     while true {
       if redraw.take() {
-        screen.paint(AppView.frame(for: store.state, size: screen.size, options: options))
+        screen.paint(AppView.frame(for: store.state, size: screen.size, options: options, keyMap: keyMap))
       }
       guard poll(&sources, nfds_t(sources.count), -1) >= 0 else {
         if errno == EINTR { continue }
