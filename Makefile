@@ -10,7 +10,7 @@ BIN_DIR_DEBUG = $(shell $(SWIFT) build --show-bin-path)
 BIN_DIR_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path)
 E2E_ENV = SCOREBOARD_TUI_BIN="$(BIN_DIR_DEBUG)/$(APP)" SWIFT_BACKTRACE=interactive=no
 
-.PHONY: run build release test unit e2e test-tsan lint format install clean deps tmux
+.PHONY: run build release test unit e2e test-tsan docs lint format install clean deps tmux
 
 ## run: install what is missing, build the app and start it
 run: deps release
@@ -38,6 +38,18 @@ e2e: deps tmux
 ## test-tsan: the store tests under the thread sanitizer
 test-tsan: deps
 	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter StateStoreTests
+
+## docs: the StateStore DocC catalog, built offline; any warning fails the build
+SYMBOL_GRAPHS := .build/docs-symbol-graphs
+docs: deps
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	rm -rf "$(SYMBOL_GRAPHS)" .build/docs && mkdir -p "$(SYMBOL_GRAPHS)" .build/docs
+	cp "$$($(SWIFT) build --show-bin-path)/../symbolgraph/StateStore.symbols.json" "$(SYMBOL_GRAPHS)/"
+	docc convert Sources/StateStore/Documentation.docc \
+	  --additional-symbol-graph-dir "$(SYMBOL_GRAPHS)" \
+	  --fallback-display-name StateStore --fallback-bundle-identifier org.scoreboard-tui.StateStore \
+	  --output-path .build/docs/StateStore.doccarchive --warnings-as-errors
+	@echo "Documentation: .build/docs/StateStore.doccarchive"
 
 ## lint: the committed .swift-format style, strictly
 lint:
