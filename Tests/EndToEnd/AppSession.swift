@@ -1,0 +1,68 @@
+import Testing
+
+/// Small steps the scoreboard tests share, written on top of the generic tmux harness.
+extension TmuxSession {
+  /// Starts the app and waits for its first frame: the plain score line with both scores at 0.
+  static func startScoreboard(
+    arguments: [String] = [],
+    home: String = "Home",
+    away: String = "Away"
+  ) async throws -> TmuxSession {
+    let tmux = try TmuxSession(arguments: arguments)
+    try await tmux.waitForScore("\(home) 0 : 0 \(away)")
+    return tmux
+  }
+
+  /// Waits until the screen shows exactly `line` as the score line (`Home 1 : 2 Away`).
+  @discardableResult
+  func waitForScore(_ line: String, timeout: Duration = .seconds(10)) async throws -> String {
+    try await waitUntil("the score line reads \"\(line)\"", timeout: timeout) { $0.showsScore(line) }
+  }
+
+  /// Types `keys` one at a time, waiting after each until the score line reads what `expected` says, so
+  /// no key can arrive before the app has drawn the previous one.
+  func typeAndExpect(_ steps: [(keys: String, score: String)]) async throws {
+    for step in steps {
+      try type(step.keys)
+      try await waitForScore(step.score)
+    }
+  }
+
+  /// Quits with `q` and returns how the app ended.
+  func quit() async throws -> ExitReport {
+    try type("q")
+    return try await waitForExit()
+  }
+}
+
+extension String {
+  /// How many times `word` appears on the screen.
+  func occurrences(of word: String) -> Int {
+    components(separatedBy: word).count - 1
+  }
+
+  /// The value the counter screen prints for the selected counter `name` as `<name>: <value>`, if shown.
+  func counterValue(named name: String) -> Int? {
+    for row in split(whereSeparator: \.isNewline) {
+      var rest = Substring(row)
+      while let range = rest.range(of: name + ": ") {
+        let before = rest[..<range.lowerBound].last
+        let tail = rest[range.upperBound...]
+        let sign = tail.first == "-" ? "-" : ""
+        let digits = tail.dropFirst(sign.count).prefix(while: \.isNumber)
+        if before == nil || before == " ", !digits.isEmpty, let value = Int(sign + digits) {
+          return value
+        }
+        rest = rest[range.upperBound...]
+      }
+    }
+    return nil
+  }
+
+  /// The lines that are not blank, trimmed.
+  var nonBlankLines: [String] {
+    split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+  }
+}

@@ -1,0 +1,78 @@
+import Testing
+
+extension EndToEnd {
+  /// The other screens: counters, the help overlay, and layouts at other terminal sizes.
+  @Suite("screens")
+  struct ScreenTests {
+    @Test(
+      "counters: Tab shows Count; + and - step it, 3+ adds three, 0 resets, n adds Count 2, Tab goes back"
+    )
+    func counterScreen() async throws {
+      let tmux = try await TmuxSession.startScoreboard()
+      try tmux.type("h")
+      try await tmux.waitForScore("Home 1 : 0 Away")
+      try tmux.press("Tab")
+      try await tmux.waitUntil("the counter screen shows Count: 0") { $0.counterValue(named: "Count") == 0 }
+      for (keys, value) in [("+", 1), ("+", 2), ("-", 1), ("3+", 4), ("0", 0)] {
+        try tmux.type(keys)
+        try await tmux.waitUntil("after \(keys) the counter reads Count: \(value)") {
+          $0.counterValue(named: "Count") == value
+        }
+      }
+      try tmux.type("n")
+      try await tmux.waitFor(text: "Count 2")
+      try tmux.press("Tab")
+      try await tmux.waitForScore("Home 1 : 0 Away")
+    }
+
+    @Test("help: ? opens an overlay with the key list, and any key closes it without acting")
+    func helpOverlay() async throws {
+      let tmux = try await TmuxSession.startScoreboard()
+      let base = try tmux.screen()
+      try tmux.type("?")
+      // The footer already names some keys, so the overlay must add more of them.
+      let help = try await tmux.waitUntil("the help overlay adds \"help\" and \"undo\" to the screen") {
+        $0.lowercased().occurrences(of: "help") > base.lowercased().occurrences(of: "help")
+          && $0.occurrences(of: "undo") > base.occurrences(of: "undo")
+      }
+      #expect(help.contains("redo") || help.contains(" U "), "the key list should name redo:\n\(help)")
+      try tmux.type("x")
+      try await tmux.waitUntil("the overlay closes and the scoreboard is back as before") { $0 == base }
+      try tmux.type("h")
+      try await tmux.waitForScore("Home 1 : 0 Away")
+    }
+
+    @Test("help: h pressed while help is open closes it and does not score")
+    func helpSwallowsKey() async throws {
+      let tmux = try await TmuxSession.startScoreboard()
+      let base = try tmux.screen()
+      try tmux.type("?")
+      try await tmux.waitUntil("the help overlay opens") { $0 != base }
+      try tmux.type("h")
+      try await tmux.waitUntil("the overlay closes with the score unchanged") { $0 == base }
+    }
+
+    @Test("resize: 40x12 and back to 80x24 keep the score line; 15x5 says too small; 80x24 restores it")
+    func resize() async throws {
+      let tmux = try await TmuxSession.startScoreboard()
+      try tmux.type("h")
+      try await tmux.waitForScore("Home 1 : 0 Away")
+      try tmux.resize(width: 40, height: 12)
+      try await tmux.waitUntil("the 40x12 screen shows the score line within 12 rows") {
+        $0.showsScore("Home 1 : 0 Away")
+          && $0.split(separator: "\n", omittingEmptySubsequences: false).count <= 13
+      }
+      try tmux.resize(width: 80, height: 24)
+      try await tmux.waitForScore("Home 1 : 0 Away")
+      try tmux.resize(width: 15, height: 5)
+      try await tmux.waitFor(text: "too small")
+      try tmux.resize(width: 80, height: 24)
+      let back = try await tmux.waitUntil("the scoreboard returns at 80x24") {
+        $0.showsScore("Home 1 : 0 Away") && !$0.contains("too small")
+      }
+      #expect(back.contains("Home") && back.contains("Away"))
+      try tmux.type("a")
+      try await tmux.waitForScore("Home 1 : 1 Away")
+    }
+  }
+}
