@@ -1,4 +1,8 @@
-/// Two teams with their scores, and which of them is drawn on the left.
+/// Two teams with their scores, which of them is drawn on the left, and the match they play:
+/// its rules and, for the rally sports and tennis, who won each point.
+///
+/// What follows from the points (games, sets, who serves, whether the match is won) is derived,
+/// never stored, so undo and replay always agree with it.
 public struct ScoreboardState: Codable, Equatable, Hashable, Sendable {
   /// The home team.
   public var home: TeamScore
@@ -6,12 +10,27 @@ public struct ScoreboardState: Codable, Equatable, Hashable, Sendable {
   public var away: TeamScore
   /// Whether the away team is drawn on the left (after a swap of ends).
   public var isSwapped: Bool
+  /// The rules the match is played by.
+  public var rules: SportRules
+  /// Who won each rally (rally sports) or point (tennis), in order; empty for the points sports,
+  /// whose totals are in ``TeamScore/score``.
+  public var rallies: [Side]
+  /// Who serves first in the match.
+  public var firstServer: Side
 
-  /// A scoreboard at 0 : 0 with the given team names (cleaned; empty means the default name).
-  public init(homeName: String = Side.home.defaultName, awayName: String = Side.away.defaultName) {
+  /// A scoreboard at 0 : 0 with the given team names (cleaned; empty means the default name),
+  /// playing by `rules`.
+  public init(
+    homeName: String = Side.home.defaultName,
+    awayName: String = Side.away.defaultName,
+    rules: SportRules = .defaults(for: .generic)
+  ) {
     self.home = TeamScore(name: TeamScore.cleanName(homeName, default: Side.home.defaultName))
     self.away = TeamScore(name: TeamScore.cleanName(awayName, default: Side.away.defaultName))
     self.isSwapped = false
+    self.rules = rules
+    self.rallies = []
+    self.firstServer = .home
   }
 
   /// The team for `side`.
