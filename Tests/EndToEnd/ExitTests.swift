@@ -41,12 +41,13 @@ extension EndToEnd {
       #expect(exit.terminalRestored, "\(exit)")
     }
 
-    @Test("signals: SIGHUP exits 129")
+    @Test("signals: SIGHUP exits 129 and restores the terminal")
     func sighup() async throws {
       let tmux = try await TmuxSession.startScoreboard()
       try tmux.sendSignal(SIGHUP)
       let exit = try await tmux.waitForExit()
       #expect(exit.status == 129, "\(exit)")
+      #expect(exit.terminalRestored, "\(exit)")
     }
 
     @Test("signals: SIGTERM in the middle of a key burst still exits 143 and restores the terminal")

@@ -30,6 +30,17 @@ extension EndToEnd {
       ])
     }
 
+    @Test("count: Escape forgets a pending count, so the next h adds one")
+    func escapeForgetsCount() async throws {
+      let tmux = try await TmuxSession.startScoreboard()
+      let base = try tmux.screen()
+      try tmux.type("5")
+      try await tmux.waitUntil("the pending count shows") { $0 != base && $0.contains("5") }
+      try tmux.press("Escape")
+      try await tmux.waitUntil("the pending count is gone") { $0 == base }
+      try await tmux.typeAndExpect([("h", "Home 1 : 0 Away")])
+    }
+
     @Test("scoring: H and A take a point away")
     func subtract() async throws {
       let tmux = try await TmuxSession.startScoreboard()
