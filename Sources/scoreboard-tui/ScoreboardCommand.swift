@@ -28,9 +28,17 @@ struct ScoreboardCommand: ParsableCommand {
   @Flag(help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
   var ascii = false
 
+  @OptionGroup(title: "Sport")
+  var sportOptions: SportOptions
+
   func validate() throws {
     for (flag, name) in [("--home", home), ("--away", away)] where name.count > TeamScore.maximumNameLength {
       throw ValidationError("\(flag): a name has at most \(TeamScore.maximumNameLength) characters")
+    }
+    do {
+      _ = try sportOptions.rules()
+    } catch {
+      throw ValidationError(error.description)
     }
   }
 
@@ -47,7 +55,8 @@ struct ScoreboardCommand: ParsableCommand {
       useASCII: ascii || !isUTF8,
       useColor: !noColor && (environment["NO_COLOR"] ?? "").isEmpty
     )
-    let game = Game(scoreboard: ScoreboardState(homeName: home, awayName: away))
+    let rules = try sportOptions.rules()
+    let game = Game(scoreboard: ScoreboardState(homeName: home, awayName: away, rules: rules))
     let store = Store(initialState: AppState(game: game), reducer: AppState.reducer)
     let ending = try TerminalApp(store: store, options: options).run()
     ending.terminateProcess()
