@@ -51,11 +51,11 @@ struct SportOptions: ParsableArguments {
       rules.periodSeconds = periodMinutes * 60
     }
     if let pointsToWin {
-      try require(sport.scoring != .tennis && !sport.isTimed, "--points-to-win", "does not apply to \(sport.rawValue)")
+      try require(countsToATarget, "--points-to-win", "does not apply to \(sport.rawValue)")
       rules.pointsToWin = pointsToWin
     }
     if let winBy {
-      try require(sport.scoring != .tennis && !sport.isTimed, "--win-by", "does not apply to \(sport.rawValue)")
+      try require(countsToATarget, "--win-by", "does not apply to \(sport.rawValue)")
       rules.winBy = winBy
     }
     if let cap {
@@ -77,6 +77,9 @@ struct SportOptions: ParsableArguments {
     }
     return try rules.validated()
   }
+
+  /// Whether the sport's games go to a number of points: the rally sports and generic.
+  private var countsToATarget: Bool { sport.scoring != .tennis && !sport.isTimed }
 
   private func require(_ condition: Bool, _ option: String, _ problem: String) throws(RulesError) {
     guard condition else { throw RulesError(option: option, problem: problem) }
