@@ -22,9 +22,11 @@ extension EndToEnd {
       return bytes
     }
 
-    @Test("robustness: after 10,000 random bytes the app still answers keys, and q quits with 0")
-    func randomBytes() async throws {
-      let seed: UInt64 = 0x5C0_4EB0A4D
+    @Test(
+      "robustness: after 10,000 random bytes the app still answers keys, and q quits with 0",
+      arguments: [0x5C0_4EB0A4D, 20_261_121] as [UInt64]
+    )
+    func randomBytes(seed: UInt64) async throws {
       let input = Self.randomInput(seed: seed, count: 10_000)
       let tmux = try await TmuxSession.startScoreboard()
       for chunk in stride(from: 0, to: input.count, by: 500) {
