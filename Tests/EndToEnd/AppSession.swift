@@ -59,6 +59,17 @@ extension String {
     return nil
   }
 
+  /// The team drawn on the left: the first name on the first row, other than the score line, that names
+  /// both teams. Nil when no such row is on the screen.
+  func leftTeam(home: String = "Home", away: String = "Away") -> String? {
+    for row in split(whereSeparator: \.isNewline) {
+      guard ScoreLine.find(in: String(row), home: home, away: away) == nil else { continue }
+      guard let homeRange = row.range(of: home), let awayRange = row.range(of: away) else { continue }
+      return homeRange.lowerBound < awayRange.lowerBound ? home : away
+    }
+    return nil
+  }
+
   /// The lines that are not blank, trimmed.
   var nonBlankLines: [String] {
     split(whereSeparator: \.isNewline)

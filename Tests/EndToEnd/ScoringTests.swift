@@ -87,14 +87,7 @@ extension EndToEnd {
     func swapEnds() async throws {
       let tmux = try await TmuxSession.startScoreboard()
       try tmux.type("s")
-      try await tmux.waitUntil("a heading row shows Away to the left of Home") { screen in
-        screen.split(whereSeparator: \.isNewline).contains { row in
-          guard !String(row).showsScore("Home 0 : 0 Away"),
-            let away = row.range(of: "Away"), let home = row.range(of: "Home")
-          else { return false }
-          return away.lowerBound < home.lowerBound
-        }
-      }
+      try await tmux.waitUntil("a heading row shows Away to the left of Home") { $0.leftTeam() == "Away" }
       try await tmux.typeAndExpect([("h", "Home 0 : 1 Away"), ("a", "Home 1 : 1 Away")])
     }
   }
