@@ -9,7 +9,13 @@ extension TmuxSession {
     away: String = "Away"
   ) async throws -> TmuxSession {
     let tmux = try TmuxSession(arguments: arguments)
-    try await tmux.waitForScore("\(home) 0 : 0 \(away)")
+    let line = "\(home) 0 : 0 \(away)"
+    try await tmux.waitUntil("the first frame shows the score line \"\(line)\"") { screen in
+      if let status = TmuxSession.exitStatus(in: screen) {
+        throw HarnessError(message: "the app exited with rc=\(status) before drawing", screen: screen)
+      }
+      return screen.showsScore(line)
+    }
     return tmux
   }
 
