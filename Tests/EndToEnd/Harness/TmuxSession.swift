@@ -30,12 +30,15 @@ final class TmuxSession {
 
   /// Starts the app in a fresh tmux server.
   ///
+  /// HOME and the XDG folders point into the session's work folder, so whatever the app saves stays
+  /// out of the user's home and no test starts from another test's saved state.
+  ///
   /// - Parameters:
+  ///   - executable: the program to run; the app under test unless the harness is testing itself.
   ///   - arguments: command-line arguments for the app.
   ///   - width, height: the pane's size.
   ///   - commandPrefix: shell words placed before the binary, e.g. `env -u TERM`.
   ///   - redirection: shell redirections placed after the arguments, e.g. `> out.txt`.
-  ///   - executable: the program to run; the app under test unless the harness is testing itself.
   init(
     executable: String = AppBinary.path,
     arguments: [String] = [],
@@ -78,6 +81,9 @@ final class TmuxSession {
       trap : INT
       export LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no TERM=\(AppBinary.terminalType)
       unset LC_ALL
+      export HOME="$PWD/home" XDG_CONFIG_HOME="$PWD/home/.config" XDG_DATA_HOME="$PWD/home/.local/share"
+      export XDG_STATE_HOME="$PWD/home/.local/state" XDG_CACHE_HOME="$PWD/home/.cache"
+      mkdir -p "$HOME"
       stty -g > stty.before
       \(command)
       echo rc=$?
