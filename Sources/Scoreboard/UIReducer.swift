@@ -25,6 +25,11 @@ extension UIState {
       ui.isHelpShown = true
     case .hideHelp:
       ui.isHelpShown = false
+    case .showMatchMenu:
+      ui.isMatchMenuShown = true
+      ui.pendingCount = nil
+    case .hideMatchMenu:
+      ui.isMatchMenuShown = false
     case .typeCountDigit(let digit) where (0...9).contains(digit):
       let typed = (ui.pendingCount ?? 0) * 10 + digit
       guard typed > 0 else { return }

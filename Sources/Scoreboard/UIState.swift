@@ -15,6 +15,8 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   public var screen: Screen
   /// Whether the help overlay covers the screen.
   public var isHelpShown: Bool
+  /// Whether the menu that starts a new match (and picks its sport) covers the screen.
+  public var isMatchMenuShown: Bool
   /// A count typed before a scoring key (the `3` of `3h`), or `nil` when none is pending.
   public var pendingCount: Int?
 
@@ -22,6 +24,7 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   public init(screen: Screen = .scoreboard, isHelpShown: Bool = false, pendingCount: Int? = nil) {
     self.screen = screen
     self.isHelpShown = isHelpShown
+    self.isMatchMenuShown = false
     self.pendingCount = pendingCount
   }
 
@@ -39,6 +42,10 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case showHelp
   /// Closes the help overlay.
   case hideHelp
+  /// Opens the menu that starts a new match.
+  case showMatchMenu
+  /// Closes the new-match menu.
+  case hideMatchMenu
   /// Appends a digit (0-9) to the pending count; a leading 0 is ignored.
   case typeCountDigit(Int)
   /// Forgets the pending count.

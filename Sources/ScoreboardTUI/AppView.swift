@@ -26,7 +26,7 @@ public enum AppView {
       return TooSmallView.frame(size: size)
     }
     let palette = Palette(options: options)
-    let bindings = keyMap.bindings(on: state.ui.screen)
+    let bindings = keyMap.bindings(for: state)
     var frame: Frame
     switch state.ui.screen {
     case .scoreboard:
@@ -39,6 +39,8 @@ public enum AppView {
       palette: palette)
     if state.ui.isHelpShown {
       HelpOverlay.draw(into: &frame, screen: state.ui.screen, bindings: bindings, palette: palette)
+    } else if state.ui.isMatchMenuShown {
+      MatchMenu.draw(into: &frame, current: state.scoreboard.rules.sport, palette: palette)
     }
     return frame
   }

@@ -9,6 +9,8 @@ public struct KeyBinding: Equatable, Sendable {
   public var keys: [KeyEvent]
   /// The screens on which the binding works.
   public var screens: Set<Screen>
+  /// The sports in which the binding works, or `nil` for every sport.
+  public var sports: Set<Sport>?
   /// What the binding does.
   public var command: KeyCommand
   /// How help describes what the binding does: `"left team +1 (times the count)"`.
@@ -20,15 +22,21 @@ public struct KeyBinding: Equatable, Sendable {
 
   /// A binding of `keys` to `command` on `screens`. The key label defaults to the keys' names.
   public init(
-    _ keys: [KeyEvent], on screens: Set<Screen>, _ command: KeyCommand, help: String,
-    hint: String? = nil, keyLabel: String? = nil
+    _ keys: [KeyEvent], on screens: Set<Screen>, in sports: Set<Sport>? = nil, _ command: KeyCommand,
+    help: String, hint: String? = nil, keyLabel: String? = nil
   ) {
     self.keys = keys
     self.screens = screens
+    self.sports = sports
     self.command = command
     self.help = help
     self.hint = hint
     self.keyLabel = keyLabel ?? keys.map(\.label).joined(separator: " ")
+  }
+
+  /// Whether the binding works on `screen` in `sport`.
+  public func applies(on screen: Screen, in sport: Sport) -> Bool {
+    screens.contains(screen) && (sports?.contains(sport) ?? true)
   }
 
   /// The label of the first key only, for the short status line.

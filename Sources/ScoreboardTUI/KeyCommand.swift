@@ -37,6 +37,8 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   case nextScreen
   /// Opens the help overlay.
   case showHelp
+  /// Opens the menu that starts a new match.
+  case openMatchMenu
   /// Leaves the app.
   case quit
 
@@ -63,6 +65,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
     case .redo: return .dispatch([.redo])
     case .nextScreen: return .dispatch([.ui(.nextScreen)])
     case .showHelp: return .dispatch([.ui(.showHelp)])
+    case .openMatchMenu: return .dispatch([.ui(.showMatchMenu)])
     case .quit: return .quit
     }
   }

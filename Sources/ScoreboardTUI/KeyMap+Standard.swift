@@ -41,6 +41,9 @@ extension KeyMap {
     KeyBinding([.character("U")], on: [.scoreboard, .counters], .redo, help: "redo"),
     KeyBinding([.character("r")], on: [.scoreboard], .resetScores, help: "scores to 0 : 0", hint: "reset"),
     KeyBinding([.character("s")], on: [.scoreboard], .swapEnds, help: "teams change ends", hint: "swap"),
+    KeyBinding(
+      [.character("N")], on: [.scoreboard], .openMatchMenu, help: "new match: choose the sport",
+      hint: "new match"),
     KeyBinding([.tab], on: [.scoreboard], .nextScreen, help: "to the counters", hint: "counters"),
     KeyBinding([.tab], on: [.counters], .nextScreen, help: "back to the scoreboard", hint: "scores"),
     KeyBinding([.character("?")], on: [.scoreboard, .counters], .showHelp, help: "this help", hint: "help"),

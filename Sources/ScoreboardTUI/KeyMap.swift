@@ -19,17 +19,26 @@ public struct KeyMap: Sendable {
     self.bindings = bindings
   }
 
-  /// What pressing `key` does in `state`. While help is shown, every key only closes it.
+  /// What pressing `key` does in `state`. While help is shown, every key only closes it; while
+  /// the new-match menu is shown, a sport's number starts a match of it and any other key closes
+  /// the menu.
   public func outcome(for key: KeyEvent, in state: AppState) -> KeyOutcome {
     if state.ui.isHelpShown { return .dispatch([.ui(.hideHelp)]) }
-    for binding in bindings(on: state.ui.screen) where binding.keys.contains(key) {
+    if state.ui.isMatchMenuShown { return MatchMenu.outcome(for: key, in: state) }
+    for binding in bindings(for: state) where binding.keys.contains(key) {
       if let outcome = binding.command.outcome(for: key, in: state) { return outcome }
     }
     return .ignored
   }
 
-  /// The bindings that work on `screen`, in order.
+  /// The bindings that work on `screen` (in any sport), in order.
   public func bindings(on screen: Screen) -> [KeyBinding] {
     bindings.filter { $0.screens.contains(screen) }
+  }
+
+  /// The bindings that work in `state`: on its screen, in its sport, in order.
+  public func bindings(for state: AppState) -> [KeyBinding] {
+    let sport = state.scoreboard.rules.sport
+    return bindings.filter { $0.applies(on: state.ui.screen, in: sport) }
   }
 }

@@ -1,0 +1,49 @@
+import Scoreboard
+
+/// The menu that starts a new match: each sport with its number. Choosing the sport being
+/// played starts it again by the same rules (the variant from the command line is kept); another
+/// sport starts by its usual rules. Team names are kept; undo brings the old match back.
+enum MatchMenu {
+  /// The sports in menu order: the number of each is its position plus one.
+  static let sports = Sport.allCases
+
+  /// What `key` does while the menu is open.
+  static func outcome(for key: KeyEvent, in state: AppState) -> KeyOutcome {
+    guard case .character(let character) = key, let number = character.wholeNumberValue,
+      character.isASCII, sports.indices.contains(number - 1)
+    else { return .dispatch([.ui(.hideMatchMenu)]) }
+    let sport = sports[number - 1]
+    let current = state.scoreboard.rules
+    let rules = sport == current.sport ? current : SportRules.defaults(for: sport)
+    return .dispatch([.scoreboard(.newMatch(rules)), .ui(.hideMatchMenu)])
+  }
+
+  /// The menu's lines: `1  Scoreboard`, with the sport being played marked.
+  static func rows(current: Sport) -> [String] {
+    sports.enumerated().map { index, sport in
+      "\(index + 1)  \(sport.displayName)\(sport == current ? "  (playing)" : "")"
+    }
+  }
+
+  /// Draws the menu centred over `frame`.
+  static func draw(into frame: inout Frame, current: Sport, palette: Palette) {
+    let title = " New match "
+    let footer = "number: start   other key: cancel"
+    let rows = rows(current: current)
+    let contentWidth =
+      ([title.terminalWidth + 2, footer.terminalWidth] + rows.map(\.terminalWidth)).max() ?? 0
+    let width = min(frame.size.columns, contentWidth + 4)
+    let height = min(frame.size.lines, rows.count + 4)
+    let left = (frame.size.columns - width) / 2
+    let top = (frame.size.lines - height) / 2
+    frame.drawBox(
+      lines: top..<(top + height), columns: left..<(left + width),
+      characters: BoxCharacters.forOptions(palette.options), style: palette.emphasis)
+    let inner = (left + 2)..<(left + width - 2)
+    frame.putCentered(title, line: top, columns: inner, style: palette.emphasis)
+    for (offset, row) in rows.prefix(max(0, height - 3)).enumerated() {
+      frame.putFitted(row, line: top + 1 + offset, columns: inner)
+    }
+    frame.putCentered(footer.prefix(fittingWidth: inner.count), line: top + height - 2, columns: inner)
+  }
+}
