@@ -58,6 +58,20 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
+## bench: the StateStore benchmarks (Benchmarks/, its own package), then each median as a ratio of the
+## baseline measured in the same run. One run: saved as a baseline, printed, exported for ratios.py.
+BENCH_RUN := make-bench
+bench:
+	@set -e; cd Benchmarks; exported="$$(mktemp -d)"; \
+	trap 'rm -rf "$$exported" .benchmarkBaselines/*/$(BENCH_RUN)' EXIT; \
+	$(SWIFT) package --disable-sandbox --allow-writing-to-package-directory benchmark \
+	  baseline update $(BENCH_RUN) --no-progress; \
+	$(SWIFT) package --disable-sandbox benchmark baseline read $(BENCH_RUN) --no-progress; \
+	$(SWIFT) package --disable-sandbox benchmark baseline read $(BENCH_RUN) --no-progress \
+	  --format jmh --path "$$exported" >"$$exported/export.log" 2>&1 \
+	  || { cat "$$exported/export.log"; exit 1; }; \
+	python3 ratios.py "$$exported/$(BENCH_RUN).jmh.json"
+
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 "$(BIN_DIR_RELEASE)/$(APP)" "$(DESTDIR)$(PREFIX)/bin/$(APP)"

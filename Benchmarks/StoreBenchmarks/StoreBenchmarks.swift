@@ -1,0 +1,124 @@
+import Benchmark
+import StateStore
+
+/// Every benchmark runs a thousand operations per measured iteration, so the per-operation figures
+/// in nanoseconds mean something; `ratios.py` divides each median by the baseline's median from
+/// the same run.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .throughput, .mallocCountTotal],
+    timeUnits: .nanoseconds,
+    warmupIterations: 10,
+    scalingFactor: .kilo,
+    maxDuration: .seconds(1),
+    maxIterations: 10_000
+  )
+
+  let counter = MutexCounter()
+  Benchmark("baseline: increment under Mutex") { benchmark in
+    for _ in benchmark.scaledIterations {
+      counter.increment()
+    }
+    blackHole(counter.current)
+  }
+
+  registerDispatchBenchmarks()
+  registerScopeBenchmarks()
+  registerEffectBenchmark()
+}
+
+/// Dispatching one action to a store with no, one, ten and a hundred subscribers.
+private func registerDispatchBenchmarks() {
+  let (bare, _) = counterStore(subscribers: 0) { _, _ in fatalError("no subscribers") }
+  Benchmark("dispatch: 0 subscribers") { benchmark in
+    for _ in benchmark.scaledIterations {
+      bare.dispatch(.increment)
+    }
+    blackHole(bare.state)
+  }
+
+  let (allocationStore, _) = counterStore(subscribers: 0) { _, _ in fatalError("no subscribers") }
+  Benchmark(
+    "allocations: dispatch, 0 subscribers",
+    configuration: .init(
+      metrics: [.throughput, .mallocCountTotal, .mallocBytesCount],
+      scalingFactor: .kilo,
+      maxDuration: .seconds(1),
+      maxIterations: 1_000
+    )
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      allocationStore.dispatch(.increment)
+    }
+    blackHole(allocationStore.state)
+  }
+
+  let (wholeState, wholeStateTokens) = counterStore(subscribers: 1) { store, _ in
+    store.subscribe { blackHole($0) }
+  }
+  Benchmark("dispatch: 1 whole-state subscriber") { benchmark in
+    withExtendedLifetime(wholeStateTokens) {
+      for _ in benchmark.scaledIterations {
+        wholeState.dispatch(.increment)
+      }
+    }
+  }
+
+  let (selecting, selectingTokens) = counterStore(subscribers: 10) { store, index in
+    index.isMultiple(of: 2)
+      ? store.subscribe(select: \.count) { blackHole($0) }
+      : store.subscribe(select: \.constant) { blackHole($0) }
+  }
+  Benchmark("dispatch: 10 selecting subscribers, 5 skip repeats") { benchmark in
+    withExtendedLifetime(selectingTokens) {
+      for _ in benchmark.scaledIterations {
+        selecting.dispatch(.increment)
+      }
+    }
+  }
+
+  let (crowded, crowdedTokens) = counterStore(subscribers: 100) { store, _ in
+    store.subscribe { blackHole($0) }
+  }
+  Benchmark("dispatch: 100 subscribers") { benchmark in
+    withExtendedLifetime(crowdedTokens) {
+      for _ in benchmark.scaledIterations {
+        crowded.dispatch(.increment)
+      }
+    }
+  }
+}
+
+/// Dispatching to a store whose reducer reaches the counter through one and through five scopes.
+private func registerScopeBenchmarks() {
+  let once = Store(initialState: Nest1(), reducer: scopedOnce)
+  Benchmark("dispatch: reducer scoped 1 level") { benchmark in
+    for _ in benchmark.scaledIterations {
+      once.dispatch(.increment)
+    }
+    blackHole(once.state)
+  }
+
+  let fiveTimes = Store(initialState: Nest5(), reducer: scopedFiveTimes)
+  Benchmark("dispatch: reducer scoped 5 levels") { benchmark in
+    for _ in benchmark.scaledIterations {
+      fiveTimes.dispatch(.increment)
+    }
+    blackHole(fiveTimes.state)
+  }
+}
+
+/// A ping whose reducer answers with `Effect.run { send in send(.pong) }`, timed until the pong has
+/// been reduced and seen by a subscriber.
+private func registerEffectBenchmark() {
+  let waiter = PongWaiter()
+  let (pinged, pingedTokens) = counterStore(subscribers: 1) { store, _ in
+    store.subscribe(select: \.count) { _ in waiter.pongArrived() }
+  }
+  Benchmark("effect: round trip ping -> pong") { benchmark in
+    for _ in benchmark.scaledIterations {
+      await waiter.wait { pinged.dispatch(.ping) }
+    }
+    withExtendedLifetime(pingedTokens) {}
+  }
+}

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Prints each StateStore benchmark's median time per operation as a ratio of the baseline's.
+
+Reads the JMH export of one benchmark run (`swift package benchmark ... --format jmh`), so the
+baseline and every benchmark come from the same run on the same machine. Absolute nanoseconds move
+with the machine; the ratios are what to compare across runs and machines.
+
+    python3 ratios.py RUN.jmh.json [--scaling 1000] [--strict]
+
+--scaling is the benchmarks' inner-loop count (`scalingFactor: .kilo`): JMH holds raw figures per
+measured iteration, in microseconds for time, so they are divided by it. --strict exits with 1
+when a target is missed; without it the verdicts are only printed.
+"""
+
+import argparse
+import json
+import sys
+
+BASELINE = "baseline: increment under Mutex"
+PREFIX = "package.benchmark.StoreBenchmarks."
+WALL_CLOCK = "Time (wall clock)"
+MALLOCS = "Malloc (total)"
+
+# Benchmark name -> the largest ratio to the baseline it may reach.
+RATIO_TARGETS = {
+    "dispatch: 0 subscribers": 6.0,
+    "dispatch: 10 selecting subscribers, 5 skip repeats": 40.0,
+}
+# Benchmarks that must not allocate at all, per operation.
+ZERO_ALLOCATION = {"allocations: dispatch, 0 subscribers"}
+
+
+def load(path, scaling):
+    """Name -> {"ns": median ns/op or None, "mallocs": median mallocs/op or None}."""
+    with open(path, encoding="utf-8") as file:
+        elements = json.load(file)
+    declared = {}
+    for element in elements:
+        name = element["benchmark"].removeprefix(PREFIX).replace("_", " ")
+        metrics = element.get("secondaryMetrics", {})
+        figures = {"ns": None, "mallocs": None}
+        wall = metrics.get(WALL_CLOCK)
+        if wall is not None:
+            # Microseconds per measured iteration of `scaling` operations.
+            figures["ns"] = wall["scorePercentiles"]["50.0"] * 1_000 / scaling
+        mallocs = metrics.get(MALLOCS)
+        if mallocs is not None:
+            figures["mallocs"] = mallocs["scorePercentiles"]["50.0"] / scaling
+        declared[name] = figures
+    return declared
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("jmh", help="the .jmh.json file one benchmark run exported")
+    parser.add_argument("--scaling", type=int, default=1_000, help="inner-loop operations per iteration")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
+    arguments = parser.parse_args()
+
+    results = load(arguments.jmh, arguments.scaling)
+    baseline = results.get(BASELINE, {}).get("ns")
+    if not baseline:
+        sys.exit(f"ratios.py: no wall-clock figure for '{BASELINE}' in {arguments.jmh}; run every benchmark")
+
+    # The benchmark tool's JMH export carries secondary metrics over from one benchmark to the next
+    # when a benchmark does not measure them, so the allocation-only benchmark's time is not its own.
+    for name in ZERO_ALLOCATION:
+        if name in results:
+            results[name]["ns"] = None
+
+    rows = [("benchmark", "p50 ns/op", "x baseline", "mallocs/op", "target")]
+    missed = []
+    for name in sorted(results, key=lambda n: (n != BASELINE, n)):
+        figures = results[name]
+        ns, mallocs = figures["ns"], figures["mallocs"]
+        ratio = ns / baseline if ns is not None else None
+        verdict = ""
+        if name in RATIO_TARGETS:
+            limit = RATIO_TARGETS[name]
+            met = ratio is not None and ratio <= limit
+            verdict = f"<= {limit:g}x: {'met' if met else 'MISSED'}"
+            if not met:
+                missed.append(name)
+        elif name in ZERO_ALLOCATION:
+            met = mallocs == 0
+            verdict = f"0 mallocs: {'met' if met else 'MISSED'}"
+            if not met:
+                missed.append(name)
+        rows.append((
+            name,
+            f"{ns:.1f}" if ns is not None else "-",
+            f"{ratio:.1f}x" if ratio is not None else "-",
+            f"{mallocs:g}" if mallocs is not None else "-",
+            verdict,
+        ))
+
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    print(f"\nRatios: each median ns/op divided by the median of '{BASELINE}' ({baseline:.1f} ns), same run")
+    for index, row in enumerate(rows):
+        cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:4], widths[1:4])]
+        print("  ".join(cells + [row[4]]).rstrip())
+        if index == 0:
+            print("  ".join("-" * width for width in widths))
+    if missed:
+        print(f"\nMissed: {', '.join(missed)}")
+        if arguments.strict:
+            sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
