@@ -1,0 +1,73 @@
+/// The rules of a rally-sport match, read from ``SportRules`` into the terms the scoring needs.
+///
+/// Values that ``SportRules/validated()`` would refuse are clamped so that scoring always ends.
+struct RallyMatchRules: Equatable, Sendable {
+  /// Points that win an ordinary game.
+  var target: Int
+  /// Points that win the deciding game.
+  var decidingTarget: Int
+  /// The lead a game must be won by.
+  var winBy: Int
+  /// The score that wins a game whatever the margin, or `nil`.
+  var cap: Int?
+  /// Games a side needs to win the match.
+  var gamesToWin: Int
+  /// How the serve passes within a game.
+  var serveOrder: RallyServeOrder
+  /// Who opens each game after the first.
+  var opener: RallyGameOpener
+  /// Whether the sport has service courts (badminton).
+  var hasServiceCourts: Bool
+  /// Whether a game stops for an interval when the leading score reaches half the target.
+  var hasMidGameInterval: Bool
+  /// Whether the halfway score of a game is rounded up (badminton 11 of 21, volleyball 8 of 15) or
+  /// down (table tennis 5 of 11).
+  var roundsHalfwayUp: Bool
+
+  init(_ rules: SportRules) {
+    target = max(1, rules.pointsToWin ?? 1)
+    decidingTarget = max(1, rules.decidingGamePoints ?? target)
+    winBy = max(1, rules.winBy)
+    cap = rules.cap.map { max(1, $0) }
+    gamesToWin = max(1, rules.gamesToWinMatch)
+    switch rules.sport {
+    case .tableTennis:
+      serveOrder = .twoServesEach
+      opener = .alternating
+    case .badminton:
+      serveOrder = .rallyWinnerServes
+      opener = .previousGameWinner
+    default:
+      serveOrder = .rallyWinnerServes
+      opener = .alternating
+    }
+    hasServiceCourts = rules.sport == .badminton
+    hasMidGameInterval = rules.sport == .badminton
+    roundsHalfwayUp = rules.sport != .tableTennis
+  }
+
+  /// Points that win a game, the deciding one or another.
+  func target(deciding: Bool) -> Int { deciding ? decidingTarget : target }
+
+  /// Whether a game with these games already won is the deciding one.
+  func isDeciding(gamesWonBefore: SidePair<Int>) -> Bool {
+    gamesWonBefore.home == gamesToWin - 1 && gamesWonBefore.away == gamesToWin - 1
+  }
+
+  /// The side that has won a game at `points`, if either has.
+  func gameWinner(at points: SidePair<Int>, deciding: Bool) -> Side? {
+    Side.allCases.first { side in
+      let own = points[side]
+      if let cap, own >= cap { return true }
+      return own >= target(deciding: deciding) && own - points[side.opponent] >= winBy
+    }
+  }
+
+  /// The score halfway through a game, where ends change in the deciding game and badminton has its
+  /// interval; `nil` when the game is too short to have one.
+  func halfway(deciding: Bool) -> Int? {
+    let points = target(deciding: deciding)
+    let half = roundsHalfwayUp ? (points + 1) / 2 : points / 2
+    return half >= 1 && half < points ? half : nil
+  }
+}

@@ -1,0 +1,43 @@
+extension RallyProgress {
+  /// What the match shows at this point of the replay.
+  var summary: RallySummary {
+    let over = winner != nil
+    let gamePoint = over ? nil : sideWinningOnNextRally(where: { _ in true })
+    let matchPoint =
+      over ? nil : sideWinningOnNextRally(where: { gamesWon[$0] + 1 >= rules.gamesToWin })
+    return RallySummary(
+      finishedGames: finishedGames,
+      points: points,
+      gamesWon: gamesWon,
+      gameNumber: gameNumber,
+      isDecidingGame: isDecidingGame,
+      server: over ? (lastServer ?? server) : server,
+      serviceCourt: rules.hasServiceCourts && !over ? ServiceCourt(serverPoints: points[server]) : nil,
+      winner: winner,
+      gamePoint: gamePoint,
+      matchPoint: matchPoint,
+      isInterval: rules.hasMidGameInterval && lastRallyReachedHalfwayFirst,
+      changeEnds: lastRallyEndedGame ? !over : isDecidingGame && lastRallyReachedHalfwayFirst
+    )
+  }
+
+  /// Whether the last rally, within a game still going, took its winner to the halfway score
+  /// before the other side.
+  private var lastRallyReachedHalfwayFirst: Bool {
+    guard let side = lastRallyWinner, !lastRallyEndedGame,
+      let halfway = rules.halfway(deciding: isDecidingGame)
+    else { return false }
+    return points[side] == halfway && points[side.opponent] < halfway
+  }
+
+  /// The side that wins the current game, meeting `condition`, by winning the next rally; the
+  /// server when both sides would.
+  private func sideWinningOnNextRally(where condition: (Side) -> Bool) -> Side? {
+    let sides = Side.allCases.filter { side in
+      var next = points
+      next[side] += 1
+      return rules.gameWinner(at: next, deciding: isDecidingGame) == side && condition(side)
+    }
+    return sides.count > 1 ? server : sides.first
+  }
+}
