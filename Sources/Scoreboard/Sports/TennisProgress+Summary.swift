@@ -1,0 +1,54 @@
+extension TennisProgress {
+  /// The summary a scoreboard shows for this state of the match.
+  var summary: TennisSummary {
+    TennisSummary(
+      finishedSets: finishedSets,
+      games: games,
+      points: points,
+      pointLabels: pointLabels,
+      isTiebreak: isTiebreak,
+      isMatchTiebreak: isMatchTiebreak,
+      setsWon: setsWon,
+      server: server,
+      winner: winner,
+      situation: situation
+    )
+  }
+
+  /// The points as called: 0, 15, 30, 40 and advantage in a game (ITF rule 5a), counts in a tiebreak.
+  var pointLabels: SidePair<String> {
+    if winner != nil { return SidePair(both: "") }
+    if isTiebreak { return SidePair(home: String(points.home), away: String(points.away)) }
+    if points.home >= 3, points.away >= 3, points.home != points.away {
+      let leader: Side = points.home > points.away ? .home : .away
+      var labels = SidePair(both: "")
+      labels[leader] = "AD"
+      return labels
+    }
+    let calls = ["0", "15", "30", "40"]
+    return SidePair(home: calls[min(points.home, 3)], away: calls[min(points.away, 3)])
+  }
+
+  /// The most significant situation of the next point, found by playing it for each side.
+  var situation: TennisSituation? {
+    guard winner == nil else { return nil }
+    let outcomes = Side.allCases.map { side in
+      var next = self
+      next.record(side)
+      return (side: side, next: next)
+    }
+    if let match = outcomes.first(where: { $0.next.winner != nil }) { return .matchPoint(match.side) }
+    if let set = outcomes.first(where: { $0.next.finishedSets.count > finishedSets.count }) {
+      return .setPoint(set.side)
+    }
+    if isTiebreak { return nil }
+    if rules.noAd, points == SidePair(both: 3) { return .decidingPoint }
+    let receiver = gameServer.opponent
+    if let breaking = outcomes.first(where: { $0.side == receiver && $0.next.gamesPlayed > gamesPlayed }) {
+      return .breakPoint(breaking.side)
+    }
+    guard points.home >= 3, points.away >= 3 else { return nil }
+    if points.home == points.away { return .deuce }
+    return .advantage(points.home > points.away ? .home : .away)
+  }
+}

@@ -1,0 +1,87 @@
+/// A tennis match part way through: the running state of the fold in ``TennisScoring``.
+struct TennisProgress {
+  let rules: SportRules
+  let firstServer: Side
+  private(set) var finishedSets: [TennisFinishedSet] = []
+  private(set) var games = SidePair(both: 0)
+  private(set) var points = SidePair(both: 0)
+  /// Games finished in the match, each tiebreak counting as one game.
+  private(set) var gamesPlayed = 0
+  private(set) var winner: Side?
+
+  init(rules: SportRules, firstServer: Side) {
+    self.rules = rules
+    self.firstServer = firstServer
+  }
+
+  var setsWon: SidePair<Int> {
+    var won = SidePair(both: 0)
+    for set in finishedSets { won[set.winner] += 1 }
+    return won
+  }
+
+  var isMatchTiebreak: Bool {
+    guard winner == nil, rules.finalSetTiebreak != nil else { return false }
+    let deciding = rules.gamesToWinMatch - 1
+    return setsWon == SidePair(both: deciding)
+  }
+
+  var isTiebreak: Bool {
+    winner == nil && (isMatchTiebreak || games == SidePair(both: 6))
+  }
+
+  /// The server of the current game: the sides take turns game by game (ITF rule 14).
+  var gameServer: Side { gamesPlayed.isMultiple(of: 2) ? firstServer : firstServer.opponent }
+
+  /// The server of the next point; in a tiebreak the game's server serves one point, then the
+  /// sides take turns every two points (ITF rule 5b).
+  var server: Side {
+    guard isTiebreak else { return gameServer }
+    let played = points.home + points.away
+    return ((played + 1) / 2).isMultiple(of: 2) ? gameServer : gameServer.opponent
+  }
+
+  mutating func record(_ side: Side) {
+    guard winner == nil else { return }
+    if isTiebreak {
+      recordTiebreakPoint(side)
+    } else {
+      recordGamePoint(side)
+    }
+  }
+
+  private mutating func recordGamePoint(_ side: Side) {
+    points[side] += 1
+    let lead = points[side] - points[side.opponent]
+    guard points[side] >= 4, lead >= 2 || rules.noAd else { return }
+    points = SidePair(both: 0)
+    gamesPlayed += 1
+    games[side] += 1
+    if games[side] >= 6, games[side] - games[side.opponent] >= 2 {
+      finishSet(TennisFinishedSet(games: games, winner: side))
+    }
+  }
+
+  private mutating func recordTiebreakPoint(_ side: Side) {
+    let matchTiebreak = isMatchTiebreak
+    points[side] += 1
+    let target = matchTiebreak ? rules.finalSetTiebreak ?? 7 : 7
+    guard points[side] >= target, points[side] - points[side.opponent] >= 2 else { return }
+    var setGames = matchTiebreak ? SidePair(both: 0) : games
+    setGames[side] += 1
+    let tiebreakPoints = points
+    points = SidePair(both: 0)
+    gamesPlayed += 1
+    finishSet(TennisFinishedSet(games: setGames, tiebreakPoints: tiebreakPoints, winner: side))
+  }
+
+  private mutating func finishSet(_ set: TennisFinishedSet) {
+    finishedSets.append(set)
+    if setsWon[set.winner] >= rules.gamesToWinMatch {
+      winner = set.winner
+      games = set.games
+    } else {
+      games = SidePair(both: 0)
+    }
+  }
+}

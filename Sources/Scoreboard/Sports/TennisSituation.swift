@@ -1,0 +1,40 @@
+/// What is at stake on the next point of a tennis match, as an umpire or a broadcast would call it.
+///
+/// ``TennisScoring`` reports only the most significant one: a match point before a set point, a set
+/// point before a deciding point or a break point, and those before advantage or deuce.
+public enum TennisSituation: Codable, Equatable, Hashable, Sendable {
+  /// The side wins the match if it wins the next point.
+  case matchPoint(Side)
+  /// The side wins the set if it wins the next point.
+  case setPoint(Side)
+  /// No-ad scoring at 40-40: whoever wins the next point wins the game (ITF Appendix V).
+  case decidingPoint
+  /// The receiving side wins the game, breaking serve, if it wins the next point.
+  case breakPoint(Side)
+  /// The side (the server) is one point from the game after deuce.
+  case advantage(Side)
+  /// 40-40 with advantage scoring: a side needs two points in a row to win the game.
+  case deuce
+
+  /// The side the situation favours, or `nil` for a deciding point or deuce.
+  public var side: Side? {
+    switch self {
+    case .matchPoint(let side), .setPoint(let side), .breakPoint(let side), .advantage(let side):
+      return side
+    case .decidingPoint, .deuce:
+      return nil
+    }
+  }
+
+  /// The words to show, without team names, which the view adds: "Match point", "Deuce".
+  public var callout: String {
+    switch self {
+    case .matchPoint: return "Match point"
+    case .setPoint: return "Set point"
+    case .decidingPoint: return "Deciding point"
+    case .breakPoint: return "Break point"
+    case .advantage: return "Advantage"
+    case .deuce: return "Deuce"
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// Everything a tennis scoreboard shows, derived from the points played so far.
+///
+/// Made by ``TennisScoring/summary(of:rules:firstServer:)``; nothing in it is stored elsewhere, so
+/// undoing a point (dropping it from the list) gives back the exact summary before it.
+public struct TennisSummary: Equatable, Sendable {
+  /// The sets played to their end, in order.
+  public var finishedSets: [TennisFinishedSet]
+  /// The games in the current set; once the match is over, the games of its last set.
+  public var games: SidePair<Int>
+  /// The points in the current game or tiebreak (0-0 once the match is over).
+  public var points: SidePair<Int>
+  /// ``points`` as shown: "0", "15", "30", "40", "AD" (the other side ""), or in a tiebreak the
+  /// count itself; both "" once the match is over.
+  public var pointLabels: SidePair<String>
+  /// Whether the current game is a set tiebreak or the match tiebreak.
+  public var isTiebreak: Bool
+  /// Whether the current game is the final-set match tiebreak (``SportRules/finalSetTiebreak``).
+  public var isMatchTiebreak: Bool
+  /// The sets each side has won.
+  public var setsWon: SidePair<Int>
+  /// The side that serves the next point.
+  public var server: Side
+  /// The side that won the match, or `nil` while it is being played.
+  public var winner: Side?
+  /// The most significant situation of the next point, or `nil` when there is none or the match is over.
+  public var situation: TennisSituation?
+
+  /// The words for ``situation`` without team names ("Break point"), or `nil`.
+  public var callout: String? { situation?.callout }
+
+  /// Whether another point can be played: the match is not over.
+  public var acceptsPoints: Bool { winner == nil }
+}
