@@ -55,7 +55,14 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     dispatcher.store = self
   }
 
-  /// How many effects the store is running: tasks started and not yet finished.
+  deinit {
+    // Effects hold the store weakly; once it is gone, nothing they could send has anywhere to go.
+    effects.cancelAll()
+  }
+
+  /// How many effects the store is running: tasks started and not yet finished or cancelled.
+  ///
+  /// Releasing the store cancels them all.
   public var runningEffectCount: Int { effects.runningCount }
 
   /// The current state. While an action is being handled this is the state before or after its

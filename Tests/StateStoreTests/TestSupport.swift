@@ -40,6 +40,11 @@ final class Box<Value: Sendable>: Sendable {
     get { storage.withLock { $0 } }
     set { storage.withLock { $0 = newValue } }
   }
+
+  /// Changes the value in one step, so that changes from several threads are never lost.
+  func update(_ change: (inout Value) -> Void) {
+    storage.withLock { change(&$0) }
+  }
 }
 
 /// An object to watch for deallocation through a weak reference.
