@@ -18,7 +18,7 @@ public struct TennisSummary: Equatable, Sendable {
   public var isMatchTiebreak: Bool
   /// The sets each side has won.
   public var setsWon: SidePair<Int>
-  /// The side that serves the next point.
+  /// The side that serves the next point (once the match is over, the side whose turn it would be).
   public var server: Side
   /// The side that won the match, or `nil` while it is being played.
   public var winner: Side?
