@@ -57,20 +57,6 @@ struct AppRulesTests {
     #expect(app.game == before.game)
   }
 
-  @Test("undo brings back the game as it was before the last change; redo brings the change back")
-  func undoRedo() {
-    let one = reducer.reduced(AppState(), .scoreboard(.add(.home, points: 2)))
-    let two = reducer.reduced(one, .counters(.increment(by: 3)))
-    let undone = reducer.reduced(two, .undo)
-    #expect(undone.game.present == one.game.present)
-    #expect(undone.game.canRedo)
-    let twiceUndone = reducer.reduced(undone, .undo)
-    #expect(twiceUndone.game.present == Game())
-    #expect(twiceUndone.game.canUndo == false)
-    let redone = reducer.reduced(twiceUndone, .redo, .redo)
-    #expect(redone.game == two.game)
-  }
-
   @Test("undo restores every part of the game: names, ends and the counter list")
   func undoRestoresEverything() {
     let before = reducer.reduced(
@@ -85,53 +71,5 @@ struct AppRulesTests {
       #expect(after.game.present != before.game.present, "\(action) should change the game")
       #expect(reducer.reduced(after, .undo).game.present == before.game.present, "undo of \(action)")
     }
-  }
-
-  @Test("UI actions are never undo steps")
-  func uiIsNotUndone() {
-    let scored = reducer.reduced(AppState(), .scoreboard(.add(.home, points: 1)))
-    let browsed = reducer.reduced(
-      scored, .ui(.nextScreen), .ui(.showHelp), .ui(.typeCountDigit(3)), .ui(.show(.counters)))
-    #expect(browsed.game == scored.game)
-    let undone = reducer.reduced(browsed, .undo)
-    #expect(undone.game.present == Game())
-    #expect(undone.ui.screen == .counters)
-    #expect(undone.ui.isHelpShown)
-    #expect(reducer.reduced(AppState(), .ui(.showHelp), .ui(.nextScreen)).game.canUndo == false)
-  }
-
-  @Test("a game action after an undo forgets what could have been redone")
-  func newActionClearsRedo() {
-    let undone = reducer.reduced(AppState(), .scoreboard(.add(.home, points: 1)), .undo)
-    #expect(undone.game.canRedo)
-    let changed = reducer.reduced(undone, .scoreboard(.add(.away, points: 1)))
-    #expect(changed.game.canRedo == false)
-    #expect(reducer.reduced(changed, .redo) == changed)
-  }
-
-  @Test("an action that changes nothing makes no undo step")
-  func noOpMakesNoStep() {
-    let scored = reducer.reduced(AppState(), .scoreboard(.add(.home, points: 1)))
-    let same = reducer.reduced(scored, .scoreboard(.subtract(.away, points: 1)), .counters(.remove))
-    #expect(same.game == scored.game)
-  }
-
-  @Test("undo and redo with nothing to undo or redo leave the game as it is")
-  func nothingToUndo() {
-    let app = AppState(game: Game(scoreboard: .at(5, 5)))
-    #expect(reducer.reduced(app, .undo).game == app.game)
-    #expect(reducer.reduced(app, .redo).game == app.game)
-  }
-
-  @Test("through the app, a game action uses up the pending count and a UI action keeps the game")
-  func pendingCountThroughApp() {
-    let typed = reducer.reduced(AppState(), .ui(.typeCountDigit(1)), .ui(.typeCountDigit(2)))
-    #expect(typed.ui.pendingCount == 12)
-    let scored = reducer.reduced(typed, .scoreboard(.add(.home, points: typed.ui.multiplier)))
-    #expect(scored.scoreboard.home.score == 12)
-    #expect(scored.ui.pendingCount == nil)
-    let undone = reducer.reduced(reducer.reduced(scored, .ui(.typeCountDigit(4))), .undo)
-    #expect(undone.ui.pendingCount == nil)
-    #expect(undone.scoreboard.home.score == 0)
   }
 }

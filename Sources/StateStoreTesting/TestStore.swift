@@ -1,0 +1,210 @@
+import Foundation
+import StateStore
+
+/// A store for tests that asserts every state change and every action effects send back.
+///
+/// Each ``send(_:assert:fileID:filePath:line:column:)`` reduces an action and checks the new state
+/// against what the test says it should be; effects run for real, through the same
+/// `EffectRunner` as ``StateStore/Store``, but the actions they send are held in a queue until the
+/// test takes them with ``receive(_:timeout:assert:fileID:filePath:line:column:)``. Failures are
+/// reported at the line of the assertion, with a diff of expected and actual.
+///
+/// ```swift
+/// @Test func countdown() async {
+///   let clock = TestClock()
+///   let store = TestStore(initialState: Countdown(), reducer: Countdown.reducer(clock: clock))
+///
+///   await store.send(.start(from: 2)) { $0.remaining = 2 }
+///   await clock.advance(by: .seconds(1))
+///   await store.receive(.tick) { $0.remaining = 1 }
+///   await clock.advance(by: .seconds(1))
+///   await store.receive(.tick) { $0.remaining = 0 }
+///   await store.receive(.finished) { $0.isFinished = true }
+///   await store.finish()
+/// }
+/// ```
+///
+/// With ``exhaustivity`` `.on` (the default) the test must assert every change, receive every
+/// action and end with no effect running; ``finish(timeout:fileID:filePath:line:column:)`` checks
+/// the last two, and so does releasing the store when the test did not call it. With `.off` only
+/// what the test asserts is checked.
+public final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>: Sendable {
+  private struct Core {
+    var state: State
+    var exhaustivity = Exhaustivity.on
+  }
+
+  private let core: Protected<Core>
+  private let reducer: Reducer<State, Action>
+  let received = ReceivedActions<Action>()
+  let effects: EffectRunner<Action>
+  private let createdAt: SourceLocation
+
+  /// A test store that starts at `initialState` and reduces with `reducer`.
+  ///
+  /// The source location is where a failure found only when the store is released (an action
+  /// never received, an effect still running) is reported.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: 0, reducer: counter)
+  /// ```
+  public init(
+    initialState: State,
+    reducer: Reducer<State, Action>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.core = Protected(Core(state: initialState))
+    self.reducer = reducer
+    self.effects = EffectRunner { [received] action in received.append(action) }
+    self.createdAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  deinit {
+    guard exhaustivity == .on else { return }
+    // An effect that has just sent its last action may not have returned yet: give it a moment.
+    for _ in 0..<100 where effects.runningCount > 0 {
+      Thread.sleep(forTimeInterval: 0.001)
+    }
+    reportUnfinishedWork(at: createdAt, waited: nil)
+  }
+
+  /// The store's current state: the initial state with every sent and received action reduced.
+  ///
+  /// ```swift
+  /// #expect(store.state.count == 3)
+  /// ```
+  public var state: State {
+    core.withLock { $0.state }
+  }
+
+  /// How strictly the store checks the test; `.on` unless the test turns it off.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// await store.send(.start) { $0.isRunning = true }  // other changes are not checked
+  /// ```
+  public var exhaustivity: Exhaustivity {
+    get { core.withLock { $0.exhaustivity } }
+    set { core.withLock { $0.exhaustivity = newValue } }
+  }
+
+  /// Reduces `action` as the app's store would, starts its effects, and checks the new state.
+  ///
+  /// `updateStateToExpectedResult` gets the state as it was before the action and changes it into
+  /// the state the test expects; leaving it out says the action changes nothing. A difference is
+  /// reported at the caller's line with a diff. With ``exhaustivity`` `.off` the closure gets the
+  /// actual new state instead, so only the values it sets are checked.
+  ///
+  /// In exhaustive mode, actions received from effects must be asserted with `receive` before the
+  /// next `send`.
+  ///
+  /// ```swift
+  /// await store.send(.increment) { $0.count = 1 }
+  /// await store.send(.noop)  // the state must not change
+  /// ```
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if exhaustivity == .on {
+      let unreceived = received.takeAll()
+      if !unreceived.isEmpty {
+        location.report(
+          """
+          \(unreceived.count) received action(s) must be asserted before sending \(describe(action)):
+
+          \(describe(list: unreceived))
+
+          Assert them with 'receive', or skip them with 'skipReceivedActions()'.
+          """
+        )
+        for skipped in unreceived { _ = reduce(skipped) }
+      }
+    }
+    let (before, after) = reduce(action)
+    assertState(
+      before: before, after: after, updateStateToExpectedResult,
+      step: "sending \(describe(action))", at: location)
+    // Let the effects just started get going, as they would while the app waits for input.
+    for _ in 0..<10 { await Task.yield() }
+  }
+
+  /// Reduces `action` into the state and starts its effects; immediate actions join the received
+  /// queue. Returns the states before and after.
+  func reduce(_ action: Action) -> (before: State, after: State) {
+    let (before, after, effect) = core.withLock { core in
+      let before = core.state
+      let effect = reducer.reduce(&core.state, action)
+      return (before, core.state, effect)
+    }
+    effects.start(effect) { immediate in received.append(immediate) }
+    return (before, after)
+  }
+
+  /// Checks `after` against the state the test expects, as described for `send`.
+  func assertState(
+    before: State,
+    after: State,
+    _ updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    step: String,
+    at location: SourceLocation
+  ) {
+    let isExhaustive = exhaustivity == .on
+    var expected = isExhaustive ? before : after
+    if let updateStateToExpectedResult {
+      do {
+        try updateStateToExpectedResult(&expected)
+      } catch {
+        location.report(error, "The state assertion after \(step) threw an error.")
+        return
+      }
+    }
+    guard expected != after else { return }
+    let summary =
+      if !isExhaustive {
+        "The state after \(step) does not have the values the test asserts:"
+      } else if updateStateToExpectedResult == nil {
+        "The state changed after \(step), but the test expects no change:"
+      } else {
+        "The state after \(step) does not match the expected state:"
+      }
+    location.report(summary + "\n\n" + describeDifference(expected: expected, actual: after))
+  }
+
+  /// Reports actions received and not asserted, and effects still running; `waited` is how long
+  /// the caller waited for the effects to finish, when it did.
+  func reportUnfinishedWork(at location: SourceLocation, waited: Duration?) {
+    let unreceived = received.takeAll()
+    if !unreceived.isEmpty {
+      location.report(
+        """
+        \(unreceived.count) received action(s) were not asserted:
+
+        \(describe(list: unreceived))
+
+        Assert them with 'receive', or skip them with 'skipReceivedActions()'.
+        """
+      )
+    }
+    let running = effects.runningCount
+    if running > 0 {
+      let after = waited.map { " after waiting \($0)" } ?? ""
+      location.report(
+        """
+        \(running) effect(s) still running\(after) at the end of the test.
+
+        Send the action that stops them (a cancel, say), wait for them with 'finish(timeout:)', \
+        or cancel them with 'skipInFlightEffects()'.
+        """
+      )
+    }
+  }
+}
