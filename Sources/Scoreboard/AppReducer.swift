@@ -1,12 +1,34 @@
 import StateStore
 
 extension AppState {
+  /// The app's reducer with the game clock on the continuous clock (``GameClockEnvironment/live``).
+  public static let reducer = reducer(environment: .live)
+
   /// The app's reducer: the scoreboard and counters under one undo history, and the screen state
-  /// beside it.
-  public static let reducer = Reducer<AppState, AppAction>.combine(
-    .scope(state: \.game, Game.reducer),
-    .scope(state: \.ui, UIState.reducer)
-  )
+  /// beside it, with the game clock's time from `environment`.
+  ///
+  /// Whenever an action (undo and redo included) starts the game clock, the reducer starts the
+  /// timer that ticks it; whenever one stops it (by hand, at expiry, a period change, a reset),
+  /// it cancels the timer. Ticks leave the screen state alone, so they keep a pending count.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: AppState(), reducer: AppState.reducer(environment: .live))
+  /// ```
+  public static func reducer(environment: GameClockEnvironment) -> Reducer<AppState, AppAction> {
+    let parts = Reducer<AppState, AppAction>.combine(
+      .scope(state: \.game, Game.reducer),
+      Reducer { app, action in
+        action.isClockTick ? .none : UIState.reducer.reduce(&app.ui, action)
+      }
+    )
+    return Reducer { app, action in
+      let wasRunning = app.scoreboard.timed.clock.isRunning
+      let effect = parts.reduce(&app, action)
+      let timer = environment.timerEffect(
+        wasRunning: wasRunning, isRunning: app.scoreboard.timed.clock.isRunning)
+      return .merge(effect, timer.map { AppAction.scoreboard(.timed($0)) })
+    }
+  }
 }
 
 extension Game {
@@ -29,12 +51,20 @@ extension AppAction {
     }
   }
 
-  /// Whether this action changes the game, and so may be an undo step; screen changes never are.
+  /// Whether this action changes the game, and so may be an undo step; screen changes never are,
+  /// nor are the game clock's ticks (they change the game, but only as time passes).
   var isGameChange: Bool {
     switch self {
-    case .scoreboard, .counters: return true
+    case .scoreboard: return !isClockTick
+    case .counters: return true
     case .ui, .undo, .redo: return false
     }
+  }
+
+  /// Whether this action is a tick of the game clock's timer.
+  var isClockTick: Bool {
+    if case .scoreboard(.timed(.tick)) = self { return true }
+    return false
   }
 }
 

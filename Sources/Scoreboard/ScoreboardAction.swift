@@ -18,4 +18,6 @@ public enum ScoreboardAction: Codable, Equatable, Hashable, Sendable {
   case newMatch(SportRules)
   /// Chooses who serves first in the match (rally sports and tennis).
   case setFirstServer(Side)
+  /// Works the game clock of a timed sport (basketball, soccer, hockey); nothing elsewhere.
+  case timed(TimedAction)
 }

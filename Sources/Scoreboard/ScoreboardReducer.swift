@@ -27,6 +27,8 @@ extension ScoreboardState {
       board[side].name = TeamScore.cleanName(name, default: side.defaultName)
     case .swapEnds:
       board.isSwapped.toggle()
+    case .timed(let change):
+      board.timed.apply(change, scores: board.scores)
     }
   }
 
@@ -34,7 +36,9 @@ extension ScoreboardState {
     switch rules.sport.scoring {
     case .points:
       guard winner == nil else { return }
-      self[side].score = Self.clampedScore(self[side].score, plus: points)
+      let before = self[side].score
+      self[side].score = Self.clampedScore(before, plus: points)
+      if self[side].score > before { timed.goalScored(by: side) }
     case .rallies, .tennis:
       for _ in 0..<min(points, Self.maximumRalliesPerAction) {
         guard winner == nil else { return }
@@ -60,6 +64,7 @@ extension ScoreboardState {
     away.score = 0
     rallies = []
     self.rules = rules
+    timed = TimedState(rules: rules)
   }
 
   /// More rallies than any match can last; a count prefix beyond it is cut.

@@ -2,14 +2,20 @@ extension ScoreboardState {
   /// The team that has won the match, or `nil` while it is still on.
   ///
   /// Points sports with a target (``SportRules/pointsToWin``) are won on reaching it with a lead
-  /// of ``SportRules/winBy``; without a target they are never won.
+  /// of ``SportRules/winBy``; without a target they are never won. Timed sports are won by the
+  /// team ahead once the last period (overtime included) is over.
   public var winner: Side? {
     switch rules.sport.scoring {
     case .points:
-      return pointsWinner
+      return rules.sport.isTimed ? timedWinner : pointsWinner
     case .rallies, .tennis:
       return nil
     }
+  }
+
+  private var timedWinner: Side? {
+    guard isTimedGameOver, home.score != away.score else { return nil }
+    return home.score > away.score ? .home : .away
   }
 
   private var pointsWinner: Side? {

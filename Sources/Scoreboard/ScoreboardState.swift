@@ -17,6 +17,8 @@ public struct ScoreboardState: Codable, Equatable, Hashable, Sendable {
   public var rallies: [Side]
   /// Who serves first in the match.
   public var firstServer: Side
+  /// The game clock and what counts against it (fouls, timeouts, penalties) in the timed sports.
+  public var timed: TimedState
 
   /// A scoreboard at 0 : 0 with the given team names (cleaned; empty means the default name),
   /// playing by `rules`.
@@ -31,6 +33,7 @@ public struct ScoreboardState: Codable, Equatable, Hashable, Sendable {
     self.rules = rules
     self.rallies = []
     self.firstServer = .home
+    self.timed = TimedState(rules: rules)
   }
 
   /// The team for `side`.

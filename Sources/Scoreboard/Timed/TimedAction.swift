@@ -1,0 +1,35 @@
+/// Everything that can happen on the game clock of a timed sport (basketball, soccer, hockey),
+/// sent inside ``ScoreboardAction/timed(_:)``. In other sports these actions do nothing.
+///
+/// Time comes in as readings of a monotonic clock (a `Duration` since an arbitrary origin, as
+/// ``GameClockEnvironment/now`` gives), so the reducer stays pure.
+public enum TimedAction: Codable, Equatable, Hashable, Sendable {
+  /// Starts the clock if it is stopped, stops it if it runs, at clock reading `at`. An expired
+  /// clock or an ended period does not start.
+  case startStop(at: Duration)
+  /// The timer's reading while the clock runs; the clock shows the time as of it, and stops when
+  /// a count-down reaches 0:00. Never an undo step.
+  case tick(at: Duration)
+  /// Moves the time shown by `seconds` (negative for less) while the clock is stopped, within the
+  /// period: the TUI's `[` `]` (-1, +1) and `{` `}` (-60, +60).
+  case adjustClock(seconds: Int)
+  /// Starts the next period (overtime or extra time when the rules call for it) with its clock
+  /// stopped at its start; when the game has no next period, ends the current one (full time).
+  case nextPeriod
+  /// Goes back to the start of the previous period, dropping the fouls, timeouts and penalties
+  /// recorded after its start; a correction (undo restores exactly).
+  case previousPeriod
+  /// Ends the current period where the clock stands (the referee's whistle: soccer's half time
+  /// and full time), without the buzzer.
+  case endPeriod
+  /// A team foul by `side` in basketball, counted in the current period.
+  case foul(Side)
+  /// Takes back the latest team foul of `side` in the current period; never below 0.
+  case removeFoul(Side)
+  /// A timeout taken by `side` in basketball; refused when it has none left.
+  case timeout(Side)
+  /// Gives back the latest timeout `side` took in the current half or overtime.
+  case removeTimeout(Side)
+  /// A minor penalty (2 minutes on the game clock) to `side` in hockey with penalties on.
+  case minorPenalty(Side)
+}

@@ -1,0 +1,90 @@
+extension TimedState {
+  /// The largest clock adjustment one action makes, either way; more is cut to it.
+  static let maximumAdjustmentSeconds = 24 * 60 * 60
+
+  /// Applies `action` at the current `scores` (which decide whether overtime follows). Pure: the
+  /// time comes in the action, and the clock's timer is started and stopped by the app's reducer
+  /// when ``GameClock/isRunning`` changes.
+  public mutating func apply(_ action: TimedAction, scores: SidePair<Int>) {
+    guard isTimed else { return }
+    switch action {
+    case .startStop(let now):
+      if clock.isRunning {
+        stopClock(at: now)
+      } else if !isPeriodOver {
+        clock.start(at: now)
+      }
+    case .tick(let now):
+      if clock.advance(to: now) { sound() }
+    case .adjustClock(let seconds):
+      adjustClock(seconds: seconds)
+    case .nextPeriod:
+      if hasNextPeriod(scores: scores) {
+        let carried = penaltiesCarriedOver()
+        begin(period: period + 1)
+        penalties = carried
+      } else {
+        endPeriod()
+      }
+    case .previousPeriod:
+      guard period > 1 else { return }
+      begin(period: period - 1)
+      fouls.removeAll { $0.period >= period }
+      timeoutsTaken.removeAll { $0.period >= period }
+      penalties = []
+    case .endPeriod:
+      endPeriod()
+    case .foul(let side):
+      addFoul(by: side)
+    case .removeFoul(let side):
+      removeFoul(of: side)
+    case .timeout(let side):
+      takeTimeout(by: side)
+    case .removeTimeout(let side):
+      giveBackTimeout(to: side)
+    case .minorPenalty(let side):
+      addMinorPenalty(to: side)
+    }
+  }
+
+  /// Tells the clock that `scorer` has just scored: a power-play goal ends a hockey minor, and a
+  /// goal in hockey's sudden-death overtime ends the period.
+  public mutating func goalScored(by scorer: Side) {
+    guard isTimed else { return }
+    endPowerPlay(scoredBy: scorer)
+    if rules.sport == .hockey && isOvertime { endPeriod() }
+  }
+
+  /// Stops the clock at `now`, sounding the buzzer if the period ran out by then.
+  private mutating func stopClock(at now: Duration) {
+    if clock.advance(to: now) {
+      sound()
+    } else {
+      clock.stop(at: now)
+    }
+  }
+
+  /// The count-down has just reached 0:00: the period is over and the buzzer sounds.
+  private mutating func sound() {
+    isPeriodOver = true
+    buzzerCount += 1
+  }
+
+  /// Ends the period where the clock stands, without the buzzer.
+  private mutating func endPeriod() {
+    guard !isPeriodOver else { return }
+    clock.stop()
+    isPeriodOver = true
+  }
+
+  /// Moves the time shown while the clock is stopped; a count-down given time back after it ran
+  /// out (or was ended) opens its period again.
+  private mutating func adjustClock(seconds: Int) {
+    guard !clock.isRunning else { return }
+    let limit = Self.maximumAdjustmentSeconds
+    clock.adjust(by: .seconds(min(max(seconds, -limit), limit)))
+    if isPeriodOver && clock.direction == .down && !clock.isExpired {
+      isPeriodOver = false
+    }
+  }
+}
