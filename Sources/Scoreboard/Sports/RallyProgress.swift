@@ -1,7 +1,6 @@
 /// The running state of a match while ``RallyScoring`` replays its rallies one by one.
 struct RallyProgress {
   let rules: RallyMatchRules
-  let firstServer: Side
   var finishedGames: [FinishedGame] = []
   var points = SidePair(both: 0)
   var gamesWon = SidePair(both: 0)
@@ -20,7 +19,6 @@ struct RallyProgress {
 
   init(rules: RallyMatchRules, firstServer: Side) {
     self.rules = rules
-    self.firstServer = firstServer
     isDecidingGame = rules.isDeciding(gamesWonBefore: SidePair(both: 0))
     openingServer = firstServer
     server = firstServer
