@@ -1,1 +1,27 @@
-ScoreboardCommand.main()
+import ArgumentParser
+import Foundation
+
+/// Runs the command. Help and the version print as usual; every other error is one line on
+/// standard error (the usage is one `--help` away), with ArgumentParser's exit status.
+func runCommandLine() -> Never {
+  do {
+    var command = try ScoreboardCommand.parseAsRoot()
+    try command.run()
+    ScoreboardCommand.exit()
+  } catch {
+    let status = ScoreboardCommand.exitCode(for: error)
+    let message = ScoreboardCommand.message(for: error)
+    if status == .success || error is CleanExit {
+      ScoreboardCommand.exit(withError: error)
+    }
+    if !message.isEmpty {
+      let oneLine = message.split(whereSeparator: \.isNewline)
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .joined(separator: " ")
+      FileHandle.standardError.write(Data("scoreboard-tui: \(oneLine) (see scoreboard-tui --help)\n".utf8))
+    }
+    exit(status.rawValue)
+  }
+}
+
+runCommandLine()
