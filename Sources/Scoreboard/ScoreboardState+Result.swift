@@ -3,14 +3,19 @@ extension ScoreboardState {
   ///
   /// Points sports with a target (``SportRules/pointsToWin``) are won on reaching it with a lead
   /// of ``SportRules/winBy``; without a target they are never won. Timed sports are won by the
-  /// team ahead once the last period (overtime included) is over.
+  /// team ahead once the last period (overtime included) is over. Rally sports and tennis are won
+  /// by their rules, derived from the rallies.
   public var winner: Side? {
     switch rules.sport.scoring {
-    case .points:
-      return rules.sport.isTimed ? timedWinner : pointsWinner
-    case .rallies, .tennis:
-      return nil
+    case .points: return pointsOrTimedWinner
+    case .rallies: return rallySummary?.winner
+    case .tennis: return tennisSummary?.winner
     }
+  }
+
+  /// The winner of a points sport: by target in generic, by the clock in the timed sports.
+  var pointsOrTimedWinner: Side? {
+    rules.sport.isTimed ? timedWinner : pointsWinner
   }
 
   private var timedWinner: Side? {

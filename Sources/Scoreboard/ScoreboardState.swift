@@ -52,8 +52,9 @@ public struct ScoreboardState: Codable, Equatable, Hashable, Sendable {
     }
   }
 
-  /// The plain-text score line, home first: `Home 3 : 2 Away`.
+  /// The plain-text score line, home first: `Home 3 : 2 Away`; with the games or sets after it
+  /// in the sports that have them (`Home 15 : 40 Away, sets 1 : 0, games 3 : 2`).
   public var scoreLine: String {
-    "\(home.name) \(home.score) : \(away.score) \(away.name)"
+    match.line(home: home.name, away: away.name)
   }
 }

@@ -1,0 +1,85 @@
+/// What a scoreboard shows of a match, whatever the sport: one shape for the screen, the plain
+/// score line and scripts.
+public struct MatchView: Equatable, Sendable {
+  /// The big score of each team: points, the points of the current game, or the tennis call
+  /// (`15`, `40`, `AD`).
+  public var score: SidePair<String>
+  /// Games (rally sports), or sets and games (tennis), won by each team; empty in points sports.
+  public var standings: [Standing]
+  /// Who serves the next point, where the sport has a server.
+  public var server: Side?
+  /// The badminton service court of the server.
+  public var serviceCourt: ServiceCourt?
+  /// The team that has won the match, or `nil`.
+  public var winner: Side?
+  /// A call of the moment: `Deuce`, `Break point`, `Game point`, `Change ends`, or `nil`.
+  public var callout: String?
+  /// The team a callout favours, when it favours one (the team with set point, say).
+  public var calloutSide: Side?
+
+  /// A points-sport view: the totals, and the winner if there is one.
+  init(points: SidePair<Int>, winner: Side?) {
+    score = SidePair(home: "\(points.home)", away: "\(points.away)")
+    standings = []
+    server = nil
+    serviceCourt = nil
+    self.winner = winner
+    callout = nil
+    calloutSide = nil
+  }
+
+  /// A rally-sport view.
+  init(_ summary: RallySummary) {
+    score = SidePair(home: "\(summary.points.home)", away: "\(summary.points.away)")
+    standings = [Standing(label: "games", counts: summary.gamesWon)]
+    winner = summary.winner
+    server = summary.winner == nil ? summary.server : nil
+    serviceCourt = summary.winner == nil ? summary.serviceCourt : nil
+    if let side = summary.matchPoint {
+      (callout, calloutSide) = ("Match point", side)
+    } else if let side = summary.gamePoint {
+      (callout, calloutSide) = ("Game point", side)
+    } else if summary.isInterval {
+      (callout, calloutSide) = ("Interval", nil)
+    } else if summary.changeEnds {
+      (callout, calloutSide) = ("Change ends", nil)
+    } else {
+      (callout, calloutSide) = (nil, nil)
+    }
+  }
+
+  /// A tennis view.
+  init(_ summary: TennisSummary) {
+    let isOver = summary.winner != nil
+    score = isOver ? SidePair(both: "") : summary.pointLabels
+    standings = [
+      Standing(label: "sets", counts: summary.setsWon), Standing(label: "games", counts: summary.games),
+    ]
+    winner = summary.winner
+    server = isOver ? nil : summary.server
+    serviceCourt = nil
+    callout = summary.callout
+    calloutSide = summary.situation?.side
+  }
+
+  /// The one-line plain text of the match: `Home 3 : 2 Away`, with the standing after it where
+  /// the sport has one (`Home 15 : 40 Away, sets 1 : 0, games 3 : 2`). A score with nothing to
+  /// show (a finished tennis match) is written `-`.
+  public func line(home: String, away: String) -> String {
+    let shown = SidePair(
+      home: score.home.isEmpty ? "-" : score.home, away: score.away.isEmpty ? "-" : score.away)
+    let main = "\(home) \(shown.home) : \(shown.away) \(away)"
+    return ([main] + standings.map(\.text)).joined(separator: ", ")
+  }
+}
+
+/// One count of a match's standing, such as the games each team has won.
+public struct Standing: Equatable, Sendable {
+  /// What is counted: `games`, `sets`.
+  public var label: String
+  /// Each team's count.
+  public var counts: SidePair<Int>
+
+  /// The standing as text, home first: `games 2 : 1`.
+  public var text: String { "\(label) \(counts.home) : \(counts.away)" }
+}
