@@ -39,12 +39,34 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   case showHelp
   /// Opens the menu that starts a new match.
   case openMatchMenu
+  /// Starts or stops the game clock at the time the key was read.
+  case startStopClock
+  /// Moves the stopped game clock by this many seconds.
+  case adjustClock(seconds: Int)
+  /// Starts the next period.
+  case nextPeriod
+  /// Goes back to the previous period.
+  case previousPeriod
+  /// Ends the period where the clock stands.
+  case endPeriod
+  /// A team foul by the team drawn at this end.
+  case foul(ScreenEnd)
+  /// Takes back a team foul of the team drawn at this end.
+  case removeFoul(ScreenEnd)
+  /// A timeout by the team drawn at this end.
+  case timeout(ScreenEnd)
+  /// Gives back a timeout of the team drawn at this end.
+  case removeTimeout(ScreenEnd)
+  /// A minor penalty to the team drawn at this end.
+  case minorPenalty(ScreenEnd)
+  /// The other team serves first (only before the first point).
+  case switchFirstServer
   /// Leaves the app.
   case quit
 
   /// What this command does when `key` triggers it in `state`, or `nil` when it does not apply
   /// (so that another binding of the same key may).
-  func outcome(for key: KeyEvent, in state: AppState) -> KeyOutcome? {
+  func outcome(for key: KeyEvent, in state: AppState, at now: Duration) -> KeyOutcome? {
     let times = state.ui.multiplier
     switch self {
     case .addPoints(let end):
@@ -66,7 +88,31 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
     case .nextScreen: return .dispatch([.ui(.nextScreen)])
     case .showHelp: return .dispatch([.ui(.showHelp)])
     case .openMatchMenu: return .dispatch([.ui(.showMatchMenu)])
+    case .switchFirstServer:
+      guard state.scoreboard.rallies.isEmpty else { return nil }
+      return .dispatch([.scoreboard(.setFirstServer(state.scoreboard.firstServer.opponent))])
     case .quit: return .quit
+    case .startStopClock, .adjustClock, .nextPeriod, .previousPeriod, .endPeriod, .foul, .removeFoul,
+      .timeout, .removeTimeout, .minorPenalty:
+      return timedOutcome(in: state, at: now).map { .dispatch([.scoreboard(.timed($0))]) }
+    }
+  }
+
+  /// The game-clock action of a timed-sport command.
+  private func timedOutcome(in state: AppState, at now: Duration) -> TimedAction? {
+    let board = state.scoreboard
+    switch self {
+    case .startStopClock: return .startStop(at: now)
+    case .adjustClock(let seconds): return .adjustClock(seconds: seconds)
+    case .nextPeriod: return .nextPeriod
+    case .previousPeriod: return .previousPeriod
+    case .endPeriod: return .endPeriod
+    case .foul(let end): return .foul(board.side(at: end))
+    case .removeFoul(let end): return .removeFoul(board.side(at: end))
+    case .timeout(let end): return .timeout(board.side(at: end))
+    case .removeTimeout(let end): return .removeTimeout(board.side(at: end))
+    case .minorPenalty(let end): return .minorPenalty(board.side(at: end))
+    default: return nil
     }
   }
 

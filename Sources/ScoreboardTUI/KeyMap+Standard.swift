@@ -4,7 +4,65 @@ extension KeyMap {
   /// The app's keys. Score keys follow the screen, not the team: `h` scores for whoever is drawn on
   /// the left, `a` for whoever is on the right. A count typed first (`3h`) multiplies the next
   /// scoring or counting key.
-  public static let standard = KeyMap(bindings: scoreboardBindings + counterBindings + commonBindings)
+  public static let standard = KeyMap(
+    bindings: scoreboardBindings + clockBindings + teamBindings + counterBindings + commonBindings)
+
+  private static let timed: Set<Sport> = [.basketball, .soccer, .hockey]
+  private static let served: Set<Sport> = [.volleyball, .tableTennis, .badminton, .tennis]
+
+  private static let clockBindings: [KeyBinding] = [
+    KeyBinding(
+      [.character(" ")], on: [.scoreboard], in: timed, .startStopClock, help: "start / stop the clock",
+      hint: "clock", keyLabel: "Space"),
+    KeyBinding(
+      [.character("[")], on: [.scoreboard], in: timed, .adjustClock(seconds: -1), help: "clock -1 s (stopped)"
+    ),
+    KeyBinding(
+      [.character("]")], on: [.scoreboard], in: timed, .adjustClock(seconds: 1), help: "clock +1 s (stopped)"),
+    KeyBinding(
+      [.character("{")], on: [.scoreboard], in: timed, .adjustClock(seconds: -60),
+      help: "clock -1 min (stopped)"),
+    KeyBinding(
+      [.character("}")], on: [.scoreboard], in: timed, .adjustClock(seconds: 60),
+      help: "clock +1 min (stopped)"),
+    KeyBinding(
+      [.character("p")], on: [.scoreboard], in: timed, .nextPeriod, help: "next period", hint: "period"),
+    KeyBinding([.character("P")], on: [.scoreboard], in: timed, .previousPeriod, help: "previous period"),
+    KeyBinding([.character("e")], on: [.scoreboard], in: timed, .endPeriod, help: "end the period now"),
+  ]
+
+  private static let teamBindings: [KeyBinding] = [
+    KeyBinding(
+      [.character("f")], on: [.scoreboard], in: [.basketball], .foul(.left), help: "left team foul",
+      hint: "fouls", keyLabel: "f/j"),
+    KeyBinding(
+      [.character("j")], on: [.scoreboard], in: [.basketball], .foul(.right), help: "right team foul"),
+    KeyBinding(
+      [.character("F")], on: [.scoreboard], in: [.basketball], .removeFoul(.left),
+      help: "left team foul taken back"),
+    KeyBinding(
+      [.character("J")], on: [.scoreboard], in: [.basketball], .removeFoul(.right),
+      help: "right team foul taken back"),
+    KeyBinding(
+      [.character("t")], on: [.scoreboard], in: [.basketball], .timeout(.left), help: "left team timeout"),
+    KeyBinding(
+      [.character("y")], on: [.scoreboard], in: [.basketball], .timeout(.right), help: "right team timeout"),
+    KeyBinding(
+      [.character("T")], on: [.scoreboard], in: [.basketball], .removeTimeout(.left),
+      help: "left team timeout given back"),
+    KeyBinding(
+      [.character("Y")], on: [.scoreboard], in: [.basketball], .removeTimeout(.right),
+      help: "right team timeout given back"),
+    KeyBinding(
+      [.character("c")], on: [.scoreboard], in: [.hockey], .minorPenalty(.left),
+      help: "left team minor penalty (2 min)"),
+    KeyBinding(
+      [.character("m")], on: [.scoreboard], in: [.hockey], .minorPenalty(.right),
+      help: "right team minor penalty (2 min)"),
+    KeyBinding(
+      [.character("v")], on: [.scoreboard], in: served, .switchFirstServer,
+      help: "the other team serves first (before the first point)"),
+  ]
 
   private static let digits: [KeyEvent] = "1234567890".map { .character($0) }
 

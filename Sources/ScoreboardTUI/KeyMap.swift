@@ -19,14 +19,15 @@ public struct KeyMap: Sendable {
     self.bindings = bindings
   }
 
-  /// What pressing `key` does in `state`. While help is shown, every key only closes it; while
-  /// the new-match menu is shown, a sport's number starts a match of it and any other key closes
-  /// the menu.
-  public func outcome(for key: KeyEvent, in state: AppState) -> KeyOutcome {
+  /// What pressing `key` does in `state`, the key having been read at game-clock reading `now`
+  /// (``GameClockEnvironment/now``; it stamps starting and stopping the clock). While help is
+  /// shown, every key only closes it; while the new-match menu is shown, a sport's number starts a
+  /// match of it and any other key closes the menu.
+  public func outcome(for key: KeyEvent, in state: AppState, at now: Duration = .zero) -> KeyOutcome {
     if state.ui.isHelpShown { return .dispatch([.ui(.hideHelp)]) }
     if state.ui.isMatchMenuShown { return MatchMenu.outcome(for: key, in: state) }
     for binding in bindings(for: state) where binding.keys.contains(key) {
-      if let outcome = binding.command.outcome(for: key, in: state) { return outcome }
+      if let outcome = binding.command.outcome(for: key, in: state, at: now) { return outcome }
     }
     return .ignored
   }

@@ -30,12 +30,19 @@ public final class TerminalApp {
   private let store: Store<AppState, AppAction>
   private let options: ViewOptions
   private let keyMap: KeyMap
+  private let now: @Sendable () -> Duration
 
-  /// An app around `store`, drawing with `options` and reading keys through `keyMap`.
-  public init(store: Store<AppState, AppAction>, options: ViewOptions, keyMap: KeyMap = .standard) {
+  /// An app around `store`, drawing with `options` and reading keys through `keyMap`; `now`
+  /// reads the game clock's time when a key starts or stops the clock (the same clock the
+  /// store's reducer ticks with: ``GameClockEnvironment/now``).
+  public init(
+    store: Store<AppState, AppAction>, options: ViewOptions, keyMap: KeyMap = .standard,
+    now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now
+  ) {
     self.store = store
     self.options = options
     self.keyMap = keyMap
+    self.now = now
   }
 
   /// Checks, without touching the terminal, that the app can run in it.
@@ -52,6 +59,10 @@ public final class TerminalApp {
     defer { screen.close() }
     let subscription = store.subscribe { _ in redraw.raise() }
     defer { subscription.cancel() }
+    let buzzer = store.subscribe(select: \.scoreboard.timed.buzzerCount) { count in
+      redraw.buzzerSounded(count: count)
+    }
+    defer { buzzer.cancel() }
     return loop(screen: screen, pipe: pipe, redraw: redraw)
   }
 
@@ -64,6 +75,9 @@ public final class TerminalApp {
     while true {
       if redraw.take() {
         screen.paint(AppView.frame(for: store.state, size: screen.size, options: options, keyMap: keyMap))
+      }
+      if redraw.takeBell() {
+        screen.bell()
       }
       guard poll(&sources, nfds_t(sources.count), -1) >= 0 else {
         if errno == EINTR { continue }
@@ -100,7 +114,7 @@ public final class TerminalApp {
   }
 
   private func handle(_ key: KeyEvent) -> KeyOutcome {
-    let outcome = keyMap.outcome(for: key, in: store.state)
+    let outcome = keyMap.outcome(for: key, in: store.state, at: now())
     if case .dispatch(let actions) = outcome {
       for action in actions { store.dispatch(action) }
     }

@@ -57,8 +57,9 @@ struct ScoreboardCommand: ParsableCommand {
     )
     let rules = try sportOptions.rules()
     let game = Game(scoreboard: ScoreboardState(homeName: home, awayName: away, rules: rules))
-    let store = Store(initialState: AppState(game: game), reducer: AppState.reducer)
-    let ending = try TerminalApp(store: store, options: options).run()
+    let clock = GameClockEnvironment.live
+    let store = Store(initialState: AppState(game: game), reducer: AppState.reducer(environment: clock))
+    let ending = try TerminalApp(store: store, options: options, now: clock.now).run()
     ending.terminateProcess()
   }
 }
