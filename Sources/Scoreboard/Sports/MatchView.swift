@@ -51,7 +51,7 @@ public struct MatchView: Equatable, Sendable {
   /// A tennis view.
   init(_ summary: TennisSummary) {
     let isOver = summary.winner != nil
-    score = isOver ? SidePair(both: "") : summary.pointLabels
+    score = isOver ? SidePair(both: "") : Self.calls(summary.pointLabels)
     standings = [
       Standing(label: "sets", counts: summary.setsWon), Standing(label: "games", counts: summary.games),
     ]
@@ -60,6 +60,15 @@ public struct MatchView: Equatable, Sendable {
     serviceCourt = nil
     callout = summary.callout
     calloutSide = summary.situation?.side
+  }
+
+  /// Tennis calls as a scoreboard shows them: against an advantage the other side shows 40.
+  private static func calls(_ labels: SidePair<String>) -> SidePair<String> {
+    var calls = labels
+    for side in Side.allCases where calls[side].isEmpty && labels[side.opponent] == "AD" {
+      calls[side] = "40"
+    }
+    return calls
   }
 
   /// The one-line plain text of the match: `Home 3 : 2 Away`, with the standing after it where
