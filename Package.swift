@@ -48,6 +48,11 @@ let package = Package(
     ),
     .target(name: "Scoreboard", dependencies: ["StateStore"], swiftSettings: strictSettings),
     .target(
+      name: "ScoreboardPersistence",
+      dependencies: ["Scoreboard", "StateStore"],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "ScoreboardTUI",
       dependencies: ["Scoreboard", "StateStore", "CNcurses"],
       swiftSettings: strictSettings
@@ -55,7 +60,7 @@ let package = Package(
     .executableTarget(
       name: "scoreboard-tui",
       dependencies: [
-        "ScoreboardTUI", "Scoreboard", "StateStore",
+        "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "StateStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -74,6 +79,14 @@ let package = Package(
       dependencies: [
         "Scoreboard", "StateStore", "StateStoreTesting",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScoreboardPersistenceTests",
+      dependencies: [
+        "ScoreboardPersistence", "Scoreboard", "StateStore",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
