@@ -22,19 +22,28 @@
 /// }
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
+  @usableFromInline
   enum Operation: Sendable {
     case none
     case send(Action)
-    case run(priority: TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    // The priority's raw value, not the `TaskPriority` itself: that type's layout is resilient,
+    // which would make every effect, even `.none`, go through the runtime to be copied or checked.
+    case run(priority: UInt8?, @Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     indirect case cancellable(Effect<Action>, id: EffectID, cancelInFlight: Bool)
     case cancel(EffectID)
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) {
+    self.operation = operation
+  }
 
   /// An effect that does nothing: the common answer of a reducer.
+  @inlinable
   public static var none: Effect { Effect(operation: .none) }
 
   /// An effect that dispatches `action` after the current one has been handled.
@@ -51,7 +60,7 @@ public struct Effect<Action: Sendable>: Sendable {
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async -> Void
   ) -> Effect {
-    Effect(operation: .run(priority: priority, operation))
+    Effect(operation: .run(priority: priority?.rawValue, operation))
   }
 
   /// An effect that runs every one of `effects` at once; their immediate actions come in the
@@ -101,6 +110,7 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Whether this effect does nothing at all.
+  @inlinable
   public var isNone: Bool {
     if case .none = operation { return true }
     return false
@@ -116,7 +126,7 @@ public struct Effect<Action: Sendable>: Sendable {
     case .send(let action):
       return .send(transform(action))
     case .run(let priority, let work):
-      return .run(priority: priority) { send in
+      return .run(priority: priority.map(TaskPriority.init(rawValue:))) { send in
         await work(send.map(transform))
       }
     case .merge(let effects):
@@ -133,11 +143,34 @@ public struct Effect<Action: Sendable>: Sendable {
 }
 
 /// The identity under which a cancellable effect runs: any hashable, sendable value.
-struct EffectID: Hashable, @unchecked Sendable {
-  // Only ever made from a `Hashable & Sendable` value, so the box holds a sendable value.
-  private let base: AnyHashable
+///
+/// The value lives in a class box: an `AnyHashable` (or any existential) stored inline would make
+/// the specialised fast path copy and destroy every effect, even `.none`, through the runtime's
+/// value witnesses.
+@usableFromInline
+struct EffectID: Hashable, Sendable {
+  private let box: Box
 
   init(_ base: some Hashable & Sendable) {
-    self.base = AnyHashable(base)
+    self.box = Box(AnyHashable(base))
+  }
+
+  @usableFromInline
+  static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+    lhs.box === rhs.box || lhs.box.base == rhs.box.base
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    box.base.hash(into: &hasher)
+  }
+
+  private final class Box: @unchecked Sendable {
+    // Only ever made from a `Hashable & Sendable` value, so the box holds a sendable value.
+    let base: AnyHashable
+
+    init(_ base: AnyHashable) {
+      self.base = base
+    }
   }
 }

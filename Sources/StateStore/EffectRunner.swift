@@ -103,7 +103,8 @@ public final class EffectRunner<Action: Sendable>: Sendable {
   /// `deinit` cancels what still runs.
   @discardableResult
   private func spawn(_ effect: Effect<Action>, ids: [EffectID]) -> Entry {
-    let priority: TaskPriority? = if case .run(let priority, _) = effect.operation { priority } else { nil }
+    let priority: TaskPriority? =
+      if case .run(let priority?, _) = effect.operation { TaskPriority(rawValue: priority) } else { nil }
     let flag = CancellationFlag()
     let send = Send<Action> { [deliver] action in
       guard !flag.isCancelled else { return }

@@ -11,13 +11,19 @@
 /// Not `Synchronization.Mutex`: on Linux that lock is built on futexes the thread sanitizer cannot
 /// see, so every access it guards is reported as a race. An error-checking mutex also turns taking
 /// the lock twice on one thread into a trap that says what went wrong instead of a silent deadlock.
+///
+/// `withLock` is inlinable so that the store's hot path, specialised in the client module, takes
+/// and releases the lock without a generic call. The value needs no dynamic exclusivity check: the
+/// mutex already makes every access exclusive.
+@usableFromInline
 final class Locked<Value>: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private let reentryMessage: StaticString
-  private var value: Value
+  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline let reentryMessage: StaticString
+  @usableFromInline @exclusivity(unchecked) var value: Value
 
   /// A lock around `value`; `reentryMessage` is the trap message when a thread that holds the lock
   /// asks for it again.
+  @usableFromInline
   init(_ value: Value, reentryMessage: StaticString = "lock taken again by the thread that holds it") {
     self.value = value
     self.reentryMessage = reentryMessage
@@ -34,11 +40,19 @@ final class Locked<Value>: @unchecked Sendable {
     mutex.deallocate()
   }
 
+  @inlinable
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     let status = pthread_mutex_lock(mutex)
-    if status == EDEADLK { fatalError("\(reentryMessage)") }
-    precondition(status == 0, "pthread_mutex_lock failed with error \(status)")
+    if status != 0 { lockFailed(status) }
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)
+  }
+
+  /// Stops the program when the mutex could not be taken: with `reentryMessage` when this thread
+  /// already holds it.
+  @usableFromInline
+  func lockFailed(_ status: Int32) -> Never {
+    if status == EDEADLK { fatalError("\(reentryMessage)") }
+    fatalError("pthread_mutex_lock failed with error \(status)")
   }
 }

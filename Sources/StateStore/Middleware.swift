@@ -31,6 +31,11 @@ public struct Middleware<State: Sendable, Action: Sendable>: Sendable {
 public struct MiddlewareContext<State: Sendable, Action: Sendable>: Sendable {
   unowned let store: Store<State, Action>
 
+  @usableFromInline
+  init(store: Store<State, Action>) {
+    self.store = store
+  }
+
   /// The store's current state: before `next` the old state, after it the new one.
   public var state: State { store.state }
 

@@ -17,26 +17,50 @@
 /// `State` and `Action` must be `Sendable`, since both cross threads. Skipping repeated values
 /// uses `Equatable` where the selected value has it.
 public final class Store<State: Sendable, Action: Sendable>: Sendable {
+  // The hot path (`dispatch`, the queue, reduction, notification, the middleware pass) is
+  // inlinable, so that a client module specialises it for its own state and action types: without
+  // that, every dispatch asks the runtime for the metadata of half a dozen generic types.
+
   /// What is waiting to be handled, and who is listening. Guarded by its own lock, apart from the
   /// state's, so that dispatching never needs the lock a running reducer holds.
-  private struct Queue {
-    var pending: [Pending] = []
-    var nextPending = 0
-    var isHandling = false
-    var subscribers: [Subscriber<State>] = []
+  @usableFromInline
+  struct Queue {
+    @usableFromInline var pending: [Pending] = []
+    @usableFromInline var nextPending = 0
+    @usableFromInline var isHandling = false
+    @usableFromInline var subscribers: [Subscriber<State>] = []
+
+    @usableFromInline
+    init() {}
+
+    /// Whether something queued has not been taken yet.
+    @inlinable
+    var hasPending: Bool { nextPending < pending.count }
+
+    /// Leaves the store idle: the queue is empty and no thread is handling it.
+    @inlinable
+    mutating func finishHandling() {
+      if !pending.isEmpty {
+        pending.removeAll(keepingCapacity: true)
+      }
+      nextPending = 0
+      isHandling = false
+    }
   }
 
-  private enum Pending {
+  @usableFromInline
+  enum Pending {
     case action(Action)
     case subscribe(Subscriber<State>)
   }
 
-  private let current: Locked<State>
-  private let queue = Locked(
+  @usableFromInline let current: Locked<State>
+  @usableFromInline let queue = Locked(
     Queue(), reentryMessage: "StateStore: internal error, the queue lock was taken twice")
-  private let reducer: Reducer<State, Action>
-  private let middleware: [Middleware<State, Action>]
-  private let effects: EffectRunner<Action>
+  @usableFromInline let reducer: Reducer<State, Action>
+  @usableFromInline let middleware: [Middleware<State, Action>]
+  @usableFromInline let hasMiddleware: Bool
+  @usableFromInline let effects: EffectRunner<Action>
 
   /// A store that starts at `initialState`, reduces with `reducer` and passes every action
   /// through `middleware` first, outermost first.
@@ -50,6 +74,7 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
       reentryMessage: "StateStore: a reducer read the store's state; reducers get it as their argument")
     self.reducer = reducer
     self.middleware = middleware
+    self.hasMiddleware = !middleware.isEmpty
     let dispatcher = WeakDispatcher<State, Action>()
     self.effects = EffectRunner { action in dispatcher.store?.dispatch(action) }
     dispatcher.store = self
@@ -67,14 +92,30 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
 
   /// The current state. While an action is being handled this is the state before or after its
   /// reduction, never one in between.
+  @inlinable
   public var state: State {
     current.withLock { $0 }
   }
 
   /// Sends `action` to the store. Handled now if the store is idle, else queued behind the
   /// actions before it.
+  @inlinable
   public func dispatch(_ action: Action) {
-    enqueue(.action(action))
+    let handleNow = queue.withLock { queue in
+      if queue.isHandling {
+        queue.pending.append(.action(action))
+        return false
+      }
+      queue.isHandling = true
+      return true
+    }
+    guard handleNow else { return }
+    // The store was idle: this thread handles the action straight away, then whatever queued
+    // behind it, until the queue runs empty.
+    var isIdle = handle(action)
+    while !isIdle {
+      isIdle = handleNext()
+    }
   }
 
   /// Calls `onChange` with the current state now and with each new state after an action.
@@ -82,6 +123,7 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
   /// "Now" means before `subscribe` returns when the store is idle; when it is busy (a subscriber
   /// or middleware subscribing, say), right after the actions already queued. The returned token
   /// ends the subscription when cancelled or released.
+  @inlinable
   public func subscribe(
     skipRepeats isRepeat: @escaping @Sendable (State, State) -> Bool = { _, _ in false },
     _ onChange: @escaping @Sendable (State) -> Void
@@ -91,41 +133,50 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
 
   /// Calls `onChange` with the value `select` picks from the state, now and whenever it differs
   /// (by `isRepeat`) from the last value delivered.
+  @inlinable
   public func subscribe<Value: Sendable>(
     select: @escaping @Sendable (State) -> Value,
     skipRepeats isRepeat: @escaping @Sendable (Value, Value) -> Bool,
     _ onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
     let subscriber = Subscriber<State>.selecting(select, skipRepeats: isRepeat, onChange: onChange)
-    enqueue(.subscribe(subscriber))
+    enqueue(subscriber)
     return Subscription { [weak self] in
       subscriber.cancel()
-      self?.queue.withLock { queue in queue.subscribers.removeAll { $0 === subscriber } }
+      self?.remove(subscriber)
     }
   }
 
-  private func enqueue(_ pending: Pending) {
+  /// Adds `subscriber` now if the store is idle (then handles what queued meanwhile), else queues
+  /// its addition behind the actions already waiting.
+  @inlinable
+  func enqueue(_ subscriber: Subscriber<State>) {
     let handleNow = queue.withLock { queue in
       if queue.isHandling {
-        queue.pending.append(pending)
+        queue.pending.append(.subscribe(subscriber))
         return false
       }
       queue.isHandling = true
       return true
     }
     guard handleNow else { return }
-    handle(pending)
-    while let next = takeNextPending() {
-      handle(next)
-    }
+    add(subscriber)
+    while !handleNext() {}
   }
 
-  private func takeNextPending() -> Pending? {
-    queue.withLock { queue in
-      guard queue.nextPending < queue.pending.count else {
-        queue.pending.removeAll(keepingCapacity: true)
-        queue.nextPending = 0
-        queue.isHandling = false
+  /// Forgets a cancelled subscriber.
+  @usableFromInline
+  func remove(_ subscriber: Subscriber<State>) {
+    queue.withLock { queue in queue.subscribers.removeAll { $0 === subscriber } }
+  }
+
+  /// Takes the next queued item and handles it; when nothing is queued, leaves the store idle.
+  /// Returns whether the store is idle now.
+  @inlinable
+  func handleNext() -> Bool {
+    let next: Pending? = queue.withLock { queue in
+      guard queue.hasPending else {
+        queue.finishHandling()
         return nil
       }
       // Under a steady stream of dispatches from other threads the queue may never run empty;
@@ -137,25 +188,43 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
       defer { queue.nextPending += 1 }
       return queue.pending[queue.nextPending]
     }
-  }
-
-  private func handle(_ pending: Pending) {
-    switch pending {
-    case .action(let action):
-      passThroughMiddleware(action, from: 0)
-    case .subscribe(let subscriber):
-      // A subscription cancelled while it waited in the queue must not be kept alive.
-      guard !subscriber.isCancelled else { return }
-      // Only the handling thread changes the state, so it cannot move between these two steps.
-      let state = self.state
-      queue.withLock { $0.subscribers.append(subscriber) }
-      subscriber.receive(state)
+    switch next {
+    case nil:
+      return true
+    case .action(let action)?:
+      return handle(action)
+    case .subscribe(let subscriber)?:
+      add(subscriber)
+      return false
     }
   }
 
-  private func passThroughMiddleware(_ action: Action, from index: Int) {
+  /// Handles one action on the handling thread. Returns whether that also left the store idle,
+  /// which it does only when there was nothing more to do.
+  @inlinable
+  func handle(_ action: Action) -> Bool {
+    guard hasMiddleware else {
+      return reduceAndNotify(action, mayFinish: true)
+    }
+    passThroughMiddleware(action, from: 0)
+    return false
+  }
+
+  /// Adds `subscriber` and hands it the current state, on the handling thread.
+  @usableFromInline
+  func add(_ subscriber: Subscriber<State>) {
+    // A subscription cancelled while it waited in the queue must not be kept alive.
+    guard !subscriber.isCancelled else { return }
+    // Only the handling thread changes the state, so it cannot move between these two steps.
+    let state = self.state
+    queue.withLock { $0.subscribers.append(subscriber) }
+    subscriber.receive(state)
+  }
+
+  @inlinable
+  func passThroughMiddleware(_ action: Action, from index: Int) {
     guard index < middleware.count else {
-      reduceAndNotify(action)
+      _ = reduceAndNotify(action, mayFinish: false)
       return
     }
     let context = MiddlewareContext(store: self)
@@ -164,28 +233,42 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     }
   }
 
-  private func reduceAndNotify(_ action: Action) {
+  /// Reduces `action`, starts its effect and notifies the subscribers. With `mayFinish`, when there
+  /// is no subscriber to notify and nothing queued, it leaves the store idle in the same critical
+  /// section that starts the effect, and returns `true`.
+  ///
+  /// With subscribers the store stays busy until they have been notified: another thread must not
+  /// start handling (and notifying) before them.
+  @inlinable
+  func reduceAndNotify(_ action: Action, mayFinish: Bool) -> Bool {
     let (state, effect) = current.withLock { state in
       let effect = reducer.reduce(&state, action)
       return (state, effect)
     }
     // The effect's actions were asked for by this reduction, so they queue now: ahead of anything
     // subscribers or middleware dispatch on seeing its result.
-    let subscribers = queue.withLock { queue in
+    let subscribers: [Subscriber<State>]? = queue.withLock { queue in
       if !effect.isNone {
         effects.start(effect) { queue.pending.append(.action($0)) }
       }
+      if mayFinish && queue.subscribers.isEmpty && !queue.hasPending {
+        queue.finishHandling()
+        return nil
+      }
       return queue.subscribers
     }
+    guard let subscribers else { return true }
     for subscriber in subscribers {
       subscriber.receive(state)
     }
+    return false
   }
 }
 
 extension Store where State: Equatable {
   /// Calls `onChange` with the current state now and with each new state that differs from the
   /// last one delivered.
+  @inlinable
   public func subscribe(_ onChange: @escaping @Sendable (State) -> Void) -> Subscription {
     subscribe(skipRepeats: ==, onChange)
   }
@@ -193,6 +276,7 @@ extension Store where State: Equatable {
 
 extension Store {
   /// Calls `onChange` with the value at `keyPath`, now and whenever it changes.
+  @inlinable
   public func subscribe<Value: Equatable & Sendable>(
     select keyPath: KeyPath<State, Value> & Sendable,
     _ onChange: @escaping @Sendable (Value) -> Void
@@ -201,6 +285,7 @@ extension Store {
   }
 
   /// Calls `onChange` with the value `select` picks, now and whenever it changes.
+  @inlinable
   public func subscribe<Value: Equatable & Sendable>(
     select: @escaping @Sendable (State) -> Value,
     _ onChange: @escaping @Sendable (Value) -> Void

@@ -7,6 +7,7 @@ import Synchronization
 public final class Subscription: Sendable {
   private let onCancel: Locked<(@Sendable () -> Void)?>
 
+  @usableFromInline
   init(onCancel: @escaping @Sendable () -> Void) {
     self.onCancel = Locked(onCancel)
   }
@@ -26,40 +27,77 @@ public final class Subscription: Sendable {
 }
 
 /// One subscriber as the store sees it: a way to hand it a new state.
+///
+/// The closure is made in inlinable code, so it is specialised for the client's state and value
+/// types: delivering needs no generic metadata.
+@usableFromInline
 final class Subscriber<State>: @unchecked Sendable {
   // `deliver` is only called by the thread that is handling the store's queue, one at a time,
   // so the selected value it remembers needs no lock of its own.
-  private let deliver: (State) -> Void
-  private let cancelled = Atomic<Bool>(false)
+  @usableFromInline let deliver: (State) -> Void
+  @usableFromInline let cancelled = Atomic<Bool>(false)
 
+  @usableFromInline
   init(deliver: @escaping (State) -> Void) {
     self.deliver = deliver
   }
 
+  @inlinable
   var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
+  @inlinable
   func cancel() { cancelled.store(true, ordering: .releasing) }
 
+  @inlinable
   func receive(_ state: State) {
     guard !isCancelled else { return }
     deliver(state)
   }
 }
 
+/// The selected value a subscriber delivered last, and how to select, compare and deliver the next.
+///
+/// Only the thread handling the store's queue touches `last`, one delivery at a time, so it needs
+/// neither a lock nor a dynamic exclusivity check.
+@usableFromInline
+final class Selection<State, Value>: @unchecked Sendable {
+  @usableFromInline let select: (State) -> Value
+  @usableFromInline let isRepeat: (Value, Value) -> Bool
+  @usableFromInline let onChange: (Value) -> Void
+  @usableFromInline @exclusivity(unchecked) var last: Value?
+
+  @usableFromInline
+  init(
+    select: @escaping (State) -> Value,
+    isRepeat: @escaping (Value, Value) -> Bool,
+    onChange: @escaping (Value) -> Void
+  ) {
+    self.select = select
+    self.isRepeat = isRepeat
+    self.onChange = onChange
+  }
+
+  /// Selects the value from `state` and delivers it unless it repeats the last one delivered. The
+  /// first value is always delivered.
+  @inlinable
+  func receive(_ state: State) {
+    let value = select(state)
+    if let previous = last, isRepeat(previous, value) { return }
+    last = value
+    onChange(value)
+  }
+}
+
 extension Subscriber {
   /// A subscriber that selects a value from each state and skips it when `isRepeat` says it
   /// equals the last one delivered. The first value is always delivered.
+  @inlinable
   static func selecting<Value>(
     _ select: @escaping @Sendable (State) -> Value,
     skipRepeats isRepeat: @escaping @Sendable (Value, Value) -> Bool,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscriber {
-    var last: Value?
-    return Subscriber { state in
-      let value = select(state)
-      if let previous = last, isRepeat(previous, value) { return }
-      last = value
-      onChange(value)
-    }
+    let selection = Selection(select: select, isRepeat: isRepeat, onChange: onChange)
+    return Subscriber { state in selection.receive(state) }
   }
 }
