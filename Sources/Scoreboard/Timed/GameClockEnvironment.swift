@@ -1,11 +1,19 @@
 import StateStore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where the game clock gets its time: readings of a monotonic clock, and the timer that sends
 /// them to the store while the clock runs.
 ///
-/// Readings are `Duration`s since an arbitrary origin (the clock's reading when the environment
-/// was made), so they fit in actions and in saved state whatever the clock. The app uses
-/// ``live``; tests pass a test clock and move time by hand.
+/// Readings are `Duration`s since an origin (the machine's boot for ``live``; the clock's reading
+/// when the environment was made for ``init(clock:)``), so they fit in actions and in saved state
+/// whatever the clock. The app uses ``live``; tests pass a test clock and move time by hand.
 ///
 /// ```swift
 /// let environment = GameClockEnvironment(clock: ContinuousClock())
@@ -47,8 +55,41 @@ public struct GameClockEnvironment: Sendable {
     self.ticks = ticks
   }
 
-  /// The real thing: the continuous clock, which keeps counting while the machine sleeps.
-  public static let live = GameClockEnvironment(clock: ContinuousClock())
+  /// The real thing: readings are the machine's time since boot (`CLOCK_BOOTTIME` on Linux), which
+  /// keeps counting while the machine sleeps and is the same for every process of one boot, so a
+  /// reading saved by one run of the app still means the same instant to the next. The timer
+  /// sleeps on the continuous clock.
+  public static let live = live(shiftedBy: .zero)
+
+  /// Like ``live``, with every reading `offset` later: after a reboot the saved readings refer to
+  /// the previous boot, and the app continues them by shifting its own (the wall-clock gap since
+  /// the last saved reading, worked out by whoever restored the game).
+  public static func live(shiftedBy offset: Duration) -> GameClockEnvironment {
+    let clock = ContinuousClock()
+    // Taken together, so the timer's deadlines convert to readings of the boot clock.
+    let origin = clock.now
+    let originReading = bootClockReading() + offset
+    return GameClockEnvironment(
+      now: { bootClockReading() + offset },
+      ticks: {
+        .timer(id: TimerID(), every: Self.tickInterval, clock: clock) { deadline in
+          .tick(at: originReading + origin.duration(to: deadline))
+        }
+      }
+    )
+  }
+
+  /// The time since the machine booted: `CLOCK_BOOTTIME` where there is one, else the monotonic
+  /// clock.
+  public static func bootClockReading() -> Duration {
+    var spec = timespec()
+    #if os(Linux)
+      clock_gettime(CLOCK_BOOTTIME, &spec)
+    #else
+      clock_gettime(CLOCK_MONOTONIC, &spec)
+    #endif
+    return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
+  }
 
   /// What to do about the timer when the game clock goes from `wasRunning` to `isRunning`:
   /// start it when the clock starts, cancel it when the clock stops (stopped by hand, expired,

@@ -1,0 +1,35 @@
+import Foundation
+
+/// When a record or snapshot was written, by the wall clock and by the game clock's readings, so
+/// that the next run can carry on the same readings: exactly after a restart in the same boot,
+/// across a reboot by the wall-clock gap.
+public struct ClockStamp: Codable, Equatable, Sendable {
+  /// The wall-clock time of writing, in seconds since 1970 (UTC).
+  public var time: Double
+  /// The boot the writer ran in (`/proc/sys/kernel/random/boot_id`).
+  public var boot: String
+  /// The game clock's reading at writing, in nanoseconds.
+  public var reading: Int64
+  /// How far the writer's readings were shifted from its boot clock, in nanoseconds.
+  public var offset: Int64
+
+  /// The wall-clock time of writing.
+  public var date: Date { Date(timeIntervalSince1970: time) }
+
+  /// The shift a process in `machine`'s boot must give its boot clock so its readings continue
+  /// the ones this stamp was written with.
+  func offset(for machine: MachineClock) -> Duration {
+    if boot == machine.bootID { return .nanoseconds(offset) }
+    let gap = max(0, machine.wallClock().timeIntervalSince1970 - time)
+    let target = Duration.nanoseconds(reading) + .nanoseconds(Int64(gap * 1e9))
+    return target - machine.bootReading()
+  }
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds.
+  var nanosecondCount: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+  }
+}

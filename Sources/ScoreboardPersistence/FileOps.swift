@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The file-system calls persistence needs, with the durability steps spelled out.
+enum FileOps {
+  /// An error from a system call, with `errno`'s message.
+  struct SystemError: Error, CustomStringConvertible {
+    let call: String
+    let code: Int32
+
+    init(_ call: String, code: Int32 = errno) {
+      self.call = call
+      self.code = code
+    }
+
+    var description: String { "\(call): \(String(cString: strerror(code)))" }
+  }
+
+  /// Writes all of `data` at the file offset of `fd`; throws on the first failure (possibly
+  /// after part of it was written).
+  static func writeAll(_ data: Data, to fd: Int32) throws(SystemError) {
+    var failure: SystemError?
+    data.withUnsafeBytes { buffer in
+      var done = 0
+      while done < buffer.count {
+        let written = write(fd, buffer.baseAddress! + done, buffer.count - done)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = SystemError("write")
+          return
+        }
+        if written == 0 {
+          failure = SystemError("write", code: ENOSPC)
+          return
+        }
+        done += written
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Flushes the directory entry changes of `directory` (creations, renames) to disk.
+  static func syncDirectory(_ directory: URL) throws(SystemError) {
+    let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { throw SystemError("open \(directory.path)") }
+    defer { close(fd) }
+    guard fsync(fd) == 0 else { throw SystemError("fsync \(directory.path)") }
+  }
+
+  /// Replaces `url` with `data`: a temporary file beside it, fsync, rename, fsync of the directory.
+  static func writeAtomically(_ data: Data, to url: URL) throws(SystemError) {
+    let directory = url.deletingLastPathComponent()
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw SystemError("open \(temporary.lastPathComponent)") }
+    do throws(SystemError) {
+      try writeAll(data, to: fd)
+      guard fsync(fd) == 0 else { throw SystemError("fsync") }
+      close(fd)
+    } catch {
+      close(fd)
+      unlink(temporary.path)
+      throw error
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      let failure = SystemError("rename")
+      unlink(temporary.path)
+      throw failure
+    }
+    try syncDirectory(directory)
+  }
+
+  /// Renames `url` to `NAME.SUFFIX-TIMESTAMP` beside it, keeping it; returns the new name.
+  @discardableResult
+  static func moveAside(_ url: URL, suffix: String, now: Date) throws(SystemError) -> String {
+    let name = "\(url.lastPathComponent).\(suffix)-\(timestamp(now))"
+    let target = url.deletingLastPathComponent().appendingPathComponent(name)
+    guard rename(url.path, target.path) == 0 else { throw SystemError("rename \(url.lastPathComponent)") }
+    try syncDirectory(url.deletingLastPathComponent())
+    return name
+  }
+
+  /// A UTC time fit for a file name: `2026-11-21T23-50-01Z`.
+  static func timestamp(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    func two(_ value: Int?) -> String { (value ?? 0) < 10 ? "0\(value ?? 0)" : "\(value ?? 0)" }
+    return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day))T"
+      + "\(two(parts.hour))-\(two(parts.minute))-\(two(parts.second))Z"
+  }
+
+  /// Whether a file or directory exists at `url`.
+  static func exists(_ url: URL) -> Bool {
+    access(url.path, F_OK) == 0
+  }
+}

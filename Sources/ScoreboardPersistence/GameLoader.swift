@@ -1,0 +1,145 @@
+import Foundation
+import Scoreboard
+import StateStore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Rebuilds the saved game from a state directory: the newest readable snapshot, then the
+/// journal records after it, replayed through the app's reducer (effects ignored).
+public enum GameLoader {
+  /// A game read back from disk.
+  public struct Loaded: Sendable {
+    /// The restored state: the game exactly as saved, a fresh screen.
+    public var state: AppState
+    /// The journal records replayed on top of the snapshot, oldest first.
+    public var records: [JournalRecord]
+    /// One line each about damage found (and, when repairing, what was done about it).
+    public var notices: [String]
+    /// Whether the directory held a game at all.
+    public var hasSavedGame: Bool
+    /// The highest record number seen in any journal file.
+    var lastSequence: UInt64
+    /// The stamp of the last record replayed, else of the snapshot used.
+    var lastStamp: ClockStamp?
+    /// Whether the files were damaged or held records beyond the snapshot: worth a fresh snapshot.
+    var wantsSnapshot: Bool
+  }
+
+  /// A reducer for replaying: the app's, with a game clock that is never read (effects are dropped).
+  public static let replayReducer = AppState.reducer(
+    environment: GameClockEnvironment(now: { .zero }, ticks: { .none }))
+
+  /// Loads the game in `directory` without taking the lock or changing any file, so `status`,
+  /// `log` and `replay` can read while the app runs; a torn record being written is simply left
+  /// out. A directory without a game gives `newGame`.
+  ///
+  /// Throws ``PersistenceError/newerFormat(file:version:)`` when a newer version wrote the files.
+  public static func loadReadOnly(
+    directory: URL, newGame: Game = Game(), reducer: Reducer<AppState, AppAction> = replayReducer
+  ) throws(PersistenceError) -> Loaded {
+    try load(StateDirectory(url: directory), newGame: newGame, reducer: reducer, repairAt: nil)
+  }
+
+  /// Loads the game; with `repairAt` (the time to name side files by), moves damaged snapshots
+  /// aside and cuts a torn journal tail off into a side file.
+  static func load(
+    _ directory: StateDirectory, newGame: Game, reducer: Reducer<AppState, AppAction>, repairAt now: Date?
+  ) throws(PersistenceError) -> Loaded {
+    var notices: [String] = []
+    var wantsSnapshot = false
+    var base: Snapshot?
+    var baseName = ""
+    for url in [directory.snapshot, directory.previousSnapshot, directory.startSnapshot] {
+      switch try Snapshot.read(at: url) {
+      case .missing:
+        continue
+      case .snapshot(let snapshot):
+        base = snapshot
+        baseName = url.lastPathComponent
+      case .corrupt:
+        wantsSnapshot = true
+        if let now, let aside = try? FileOps.moveAside(url, suffix: "corrupt", now: now) {
+          notices.append(
+            "\(url.lastPathComponent) was unreadable and is kept as \(aside); restored from the journal")
+        } else {
+          notices.append("\(url.lastPathComponent) is unreadable; restored from the journal")
+        }
+        continue
+      }
+      break
+    }
+    if base != nil, baseName != "snapshot", !notices.isEmpty {
+      notices.append("using the older \(baseName)")
+    }
+
+    let baseSequence = base?.sequence ?? 0
+    var files = directory.segments().filter { $0.end > baseSequence }.map(\.url)
+    files.append(directory.journal)
+    var records: [JournalRecord] = []
+    var lastSequence = baseSequence
+    var gap: (expected: UInt64, found: UInt64)?
+    for url in files {
+      let contents = try JournalReader.records(at: url)
+      if contents.damagedLength > 0 {
+        wantsSnapshot = true
+        notices.append(
+          repairTail(url, contents: contents, now: now))
+      }
+      for record in contents.records {
+        lastSequence = max(lastSequence, record.sequence)
+        let next = (records.last?.sequence ?? baseSequence) + 1
+        guard gap == nil, record.sequence >= next else { continue }
+        if record.sequence > next {
+          gap = (next, record.sequence)
+          continue
+        }
+        records.append(record)
+      }
+    }
+    if let gap {
+      wantsSnapshot = true
+      notices.append(
+        "journal: actions \(gap.expected)...\(gap.found - 1) are missing; restored the game up to the action before"
+      )
+    }
+
+    let hasSavedGame = base != nil || !records.isEmpty
+    var state = AppState(game: newGame)
+    if let base { state.game = base.game }
+    for record in records {
+      _ = reducer.reduce(&state, record.action)
+    }
+    if !records.isEmpty { wantsSnapshot = true }
+    return Loaded(
+      state: state, records: records, notices: notices, hasSavedGame: hasSavedGame,
+      lastSequence: lastSequence, lastStamp: records.last?.stamp ?? base?.stamp,
+      wantsSnapshot: wantsSnapshot)
+  }
+
+  /// Describes a torn or corrupt journal tail; when repairing, copies the damaged bytes to
+  /// `NAME.damaged-TIMESTAMP` and cuts them off, so new records follow the last intact one.
+  private static func repairTail(_ url: URL, contents: JournalReader.Contents, now: Date?) -> String {
+    let count = contents.records.count
+    let what = "\(url.lastPathComponent): a damaged record at the end (\(contents.damagedLength) bytes)"
+    guard let now, let bytes = try? Data(contentsOf: url), bytes.count > contents.validLength else {
+      return "\(what); the \(count) actions before it were restored"
+    }
+    let side = url.deletingLastPathComponent()
+      .appendingPathComponent("\(url.lastPathComponent).damaged-\(FileOps.timestamp(now))")
+    do {
+      try FileOps.writeAtomically(bytes.subdata(in: contents.validLength..<bytes.count), to: side)
+      guard truncate(url.path, off_t(contents.validLength)) == 0 else {
+        throw FileOps.SystemError("truncate")
+      }
+      return "\(what) kept in \(side.lastPathComponent); the \(count) actions before it were restored"
+    } catch {
+      return "\(what); the \(count) actions before it were restored (could not set it aside: \(error))"
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What can stop the app from opening or reading its saved game; each prints as one line that
+/// says what went wrong and what to do.
+public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Another instance holds the state directory's lock.
+  case alreadyRunning(pid: Int32?, directory: String)
+  /// A file was written by a newer version of the app; nothing was changed.
+  case newerFormat(file: String, version: UInt8)
+  /// The state directory cannot be created, opened or locked.
+  case unusableDirectory(path: String, reason: String)
+
+  /// The one-line message for the user.
+  public var description: String {
+    switch self {
+    case .alreadyRunning(let pid, let directory):
+      let who = pid.map { "pid \($0)" } ?? "pid unknown"
+      return "already running (\(who)) on \(directory); quit it first, or pass another --state-dir"
+    case .newerFormat(let file, let version):
+      return
+        "\(file) was written by a newer scoreboard-tui (format \(version), this one reads up to "
+        + "\(RecordFrame.currentVersion)); upgrade, or start with --state-dir elsewhere. Nothing was changed"
+    case .unusableDirectory(let path, let reason):
+      return "cannot use the state directory \(path): \(reason); pass another --state-dir"
+    }
+  }
+}

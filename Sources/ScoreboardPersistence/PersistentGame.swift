@@ -1,0 +1,202 @@
+import Foundation
+import Scoreboard
+import StateStore
+
+/// The saved game of one state directory, as the app uses it: open it on start, put its
+/// ``middleware`` in the store, call ``sync()`` before painting, and ``close(finalState:)`` on quit.
+///
+/// ```swift
+/// let saved = try PersistentGame.open(directory: stateDirectory, startNew: options.new, newGame: game)
+/// let clock = saved.clock
+/// let store = Store(
+///   initialState: saved.initialState,
+///   reducer: saved.resumingClock(AppState.reducer(environment: clock)),
+///   middleware: [saved.middleware])
+/// store.dispatch(PersistentGame.resumeAction)  // restarts the timer of a running clock
+/// // each loop: handle the keys, then `saved.sync()`, then paint; show `saved.status.message`.
+/// // on quit (and on SIGTERM/SIGHUP): saved.close(finalState: store.state)
+/// ```
+public final class PersistentGame: Sendable {
+  /// Tunables; the defaults are the app's.
+  public struct Options: Sendable {
+    /// A snapshot (and a fresh journal segment) every this many journal records.
+    public var snapshotEvery: Int
+    /// The machine's clocks; tests script them.
+    public var machine: MachineClock
+
+    /// Options with a snapshot every `snapshotEvery` records, on `machine`.
+    public init(snapshotEvery: Int = 500, machine: MachineClock = .live) {
+      self.snapshotEvery = snapshotEvery
+      self.machine = machine
+    }
+  }
+
+  /// The action the app dispatches once, right after making its store, so that a restored
+  /// running clock gets its timer back (see ``resumingClock(_:)``). It changes nothing else.
+  public static let resumeAction = AppAction.ui(.cancelCount)
+
+  /// The state to start the store with: the saved game, or the new one.
+  public let initialState: AppState
+  /// One line each about what was found damaged and what was done; for the status line.
+  public let notices: [String]
+  /// The game clock to use for the reducer and to stamp actions: readings continue the saved ones.
+  public let clock: GameClockEnvironment
+  /// The state directory.
+  public let directory: StateDirectory
+
+  private let writer: JournalWriter
+  private let lock: InstanceLock
+
+  private init(
+    initialState: AppState, notices: [String], clock: GameClockEnvironment, directory: StateDirectory,
+    writer: JournalWriter, lock: InstanceLock
+  ) {
+    self.initialState = initialState
+    self.notices = notices
+    self.clock = clock
+    self.directory = directory
+    self.writer = writer
+    self.lock = lock
+  }
+
+  /// Opens the game saved in `directory` (creating the directory, mode 0700), taking its lock.
+  ///
+  /// With `startNew`, or when there is no saved game, the game is `newGame`, and a saved one is
+  /// first archived (``archiveCurrentGame(in:)``). Damage is repaired where it can be, and
+  /// described in ``notices``; nothing the user had is deleted.
+  ///
+  /// Throws ``PersistenceError/alreadyRunning(pid:directory:)`` when another instance has the
+  /// directory, ``PersistenceError/newerFormat(file:version:)`` (touching nothing) for files of
+  /// a newer version. A directory that cannot be written is not an error: the game runs and
+  /// ``status`` says saving fails.
+  public static func open(
+    directory: StateDirectory, startNew: Bool = false, newGame: Game = Game(),
+    reducer: Reducer<AppState, AppAction> = GameLoader.replayReducer, options: Options = Options()
+  ) throws(PersistenceError) -> PersistentGame {
+    try directory.create()
+    let lock = try InstanceLock(directory)
+    let machine = options.machine
+    var notices: [String] = []
+    if startNew, let archived = try archive(directory, now: machine.wallClock()) {
+      notices.append("the previous game is archived in \(archived.path)")
+    }
+    let loaded = try GameLoader.load(
+      directory, newGame: newGame, reducer: reducer, repairAt: machine.wallClock())
+    notices += loaded.notices
+    let offset = loaded.lastStamp?.offset(for: machine) ?? .zero
+    let writer = JournalWriter(
+      directory: directory, machine: machine, offset: offset, after: loaded.lastSequence,
+      snapshotEvery: options.snapshotEvery)
+    var state = AppState()
+    state.game = loaded.state.game
+    if !loaded.hasSavedGame {
+      writer.writeStart(state.game)
+      writer.snapshot(state.game)
+    } else if loaded.wantsSnapshot {
+      writer.snapshot(state.game)
+    }
+    if let message = writer.status.message { notices.append(message) }
+    return PersistentGame(
+      initialState: state, notices: notices, clock: machine.environment(offset), directory: directory,
+      writer: writer, lock: lock)
+  }
+
+  /// The middleware that journals every action that changed the game (everything but screen
+  /// changes and no-ops), after the reducer ran; every so many it writes a snapshot.
+  public var middleware: Middleware<AppState, AppAction> {
+    let writer = self.writer
+    return Middleware { context, action, next in
+      if case .ui = action { return next(action) }
+      let before = context.state.game
+      next(action)
+      let after = context.state.game
+      guard before != after else { return }
+      var isPlainTick = false
+      if case .scoreboard(.timed(.tick)) = action {
+        isPlainTick = after.present.scoreboard.timed.clock.isRunning
+      }
+      writer.record(action, isPlainTick: isPlainTick, game: after)
+    }
+  }
+
+  /// `reducer`, changed only so that the first action the store handles restarts the game clock's
+  /// timer when the restored clock runs (the reducer starts it only when the clock starts).
+  /// Dispatch ``resumeAction`` right after making the store.
+  public func resumingClock(_ reducer: Reducer<AppState, AppAction>) -> Reducer<AppState, AppAction> {
+    let clock = self.clock
+    let pending = FirstTime()
+    return Reducer { state, action in
+      let wasRunning = state.scoreboard.timed.clock.isRunning
+      let effect = reducer.reduce(&state, action)
+      guard pending.take(), wasRunning, state.scoreboard.timed.clock.isRunning else { return effect }
+      return .merge(effect, clock.ticks().map { AppAction.scoreboard(.timed($0)) })
+    }
+  }
+
+  /// Makes every journaled action durable (one `fdatasync` if anything was appended) and
+  /// retries what failed before. Call it after handling a batch of keys, before painting.
+  @discardableResult
+  public func sync() -> SaveStatus {
+    writer.sync()
+  }
+
+  /// Whether saving works; its ``SaveStatus/message`` belongs on the status line.
+  public var status: SaveStatus { writer.status }
+
+  /// Saves `finalState`'s game as a snapshot and closes the journal: call on quit and on
+  /// SIGTERM/SIGHUP. The lock goes when this object does (or the process ends).
+  public func close(finalState: AppState) {
+    writer.finish(game: finalState.game)
+  }
+
+  /// Puts the game saved in `directory` away in `archive/TIMESTAMP/` (never deleting it), so the
+  /// next start begins a new game; returns the archive folder, or `nil` when there was no game.
+  /// Refuses (``PersistenceError/alreadyRunning(pid:directory:)``) while an instance runs there.
+  @discardableResult
+  public static func archiveCurrentGame(in directory: StateDirectory, now: Date = Date())
+    throws(PersistenceError)
+    -> URL?
+  {
+    let lock = try InstanceLock(directory)
+    defer { withExtendedLifetime(lock) {} }
+    return try archive(directory, now: now)
+  }
+
+  private static func archive(_ directory: StateDirectory, now: Date) throws(PersistenceError) -> URL? {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.url.path)) ?? [])
+      .filter { $0.hasPrefix("snapshot") || $0.hasPrefix("journal") }
+    guard !names.isEmpty else { return nil }
+    var target = directory.archive.appendingPathComponent(FileOps.timestamp(now))
+    var attempt = 1
+    while FileOps.exists(target) {
+      attempt += 1
+      target = directory.archive.appendingPathComponent("\(FileOps.timestamp(now))-\(attempt)")
+    }
+    do {
+      try FileManager.default.createDirectory(
+        at: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      for name in names {
+        try FileManager.default.moveItem(
+          at: directory.url.appendingPathComponent(name), to: target.appendingPathComponent(name))
+      }
+      try FileOps.syncDirectory(target)
+      try FileOps.syncDirectory(directory.url)
+    } catch {
+      throw .unusableDirectory(path: directory.url.path, reason: "cannot archive the game (\(error))")
+    }
+    return target
+  }
+}
+
+/// `true` the first time it is asked, `false` after.
+private final class FirstTime: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isFirst = true
+
+  func take() -> Bool {
+    lock.withLock {
+      defer { isFirst = false }
+      return isFirst
+    }
+  }
+}

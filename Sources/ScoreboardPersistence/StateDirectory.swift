@@ -1,0 +1,79 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the saved game lives, and the names of the files in it.
+///
+/// ```
+/// DIR/lock                 the pid of the instance that owns DIR (flock)
+/// DIR/snapshot             the game as of a journal record (RecordFrame kind 2)
+/// DIR/snapshot.previous    the snapshot before it, the fallback if `snapshot` is damaged
+/// DIR/snapshot.start       the game as it started (record 0), the base of `log` and the last fallback
+/// DIR/journal              records after the snapshot, appended as they happen
+/// DIR/journal.SEQ          older journal segments, SEQ the last record they hold (20 digits)
+/// DIR/archive/TIMESTAMP/   games put away by --new
+/// ```
+public struct StateDirectory: Equatable, Sendable {
+  /// The directory.
+  public var url: URL
+
+  /// The state directory at `url`.
+  public init(url: URL) {
+    self.url = url
+  }
+
+  /// The directory to use: `explicit` (from `--state-dir`) if given, else
+  /// `$XDG_STATE_HOME/scoreboard-tui`, else `$HOME/.local/state/scoreboard-tui`, from `environment`.
+  public static func resolve(explicit: String? = nil, environment: [String: String]) -> StateDirectory {
+    if let explicit, !explicit.isEmpty {
+      return StateDirectory(url: URL(fileURLWithPath: explicit, isDirectory: true))
+    }
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return StateDirectory(url: URL(fileURLWithPath: state).appendingPathComponent("scoreboard-tui"))
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return StateDirectory(
+      url: URL(fileURLWithPath: home).appendingPathComponent(".local/state/scoreboard-tui"))
+  }
+
+  /// Creates the directory (and its parents) with mode 0700 if it does not exist.
+  public func create() throws(PersistenceError) {
+    do {
+      try FileManager.default.createDirectory(
+        at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw .unusableDirectory(path: url.path, reason: "cannot create it")
+    }
+  }
+
+  var lock: URL { url.appendingPathComponent("lock") }
+  var snapshot: URL { url.appendingPathComponent("snapshot") }
+  var previousSnapshot: URL { url.appendingPathComponent("snapshot.previous") }
+  var startSnapshot: URL { url.appendingPathComponent("snapshot.start") }
+  var journal: URL { url.appendingPathComponent("journal") }
+  var archive: URL { url.appendingPathComponent("archive") }
+
+  /// The file name of the journal segment whose last record is `sequence`.
+  func segment(endingAt sequence: UInt64) -> URL {
+    let digits = String(sequence)
+    return url.appendingPathComponent("journal." + String(repeating: "0", count: 20 - digits.count) + digits)
+  }
+
+  /// The older journal segments, oldest first, with the last record each holds.
+  func segments() -> [(end: UInt64, url: URL)] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    return names.compactMap { name -> (UInt64, URL)? in
+      guard name.hasPrefix("journal."), name.count == 28, let end = UInt64(name.dropFirst(8)) else {
+        return nil
+      }
+      return (end, url.appendingPathComponent(name))
+    }
+    .sorted { $0.0 < $1.0 }
+  }
+}
