@@ -1,0 +1,53 @@
+import Scoreboard
+import StateStore
+import Testing
+
+@Suite("Game report (status --json)")
+struct GameReportTests {
+  private func game(_ rules: SportRules, _ actions: AppAction...) -> Game {
+    let environment = GameClockEnvironment(now: { .zero }, ticks: { .none })
+    let reducer = AppState.reducer(environment: environment)
+    return reducer.reduced(AppState(game: Game(scoreboard: ScoreboardState(rules: rules))), actions).game.present
+  }
+
+  @Test("a generic game reports names, scores, no clock, no winner and the counters")
+  func generic() {
+    let report = GameReport(game(.defaults(for: .generic), .scoreboard(.add(.home, points: 3))))
+    #expect(report.sport == "generic")
+    #expect(report.home.name == "Home" && report.home.score == "3")
+    #expect(report.away.score == "0")
+    #expect(report.clock == nil && report.period == nil && report.winner == nil)
+    #expect(report.home.serving == nil)
+    #expect(report.counters.map(\.name) == ["Count"] && report.counters.map(\.value) == [0])
+    #expect(report.counters.map(\.selected) == [true])
+    #expect(report.scoreLine == "Home 3 : 0 Away")
+  }
+
+  @Test("tennis reports the call, games, sets, points and the server")
+  func tennis() {
+    let report = GameReport(game(.defaults(for: .tennis), .scoreboard(.add(.away, points: 5))))
+    #expect(report.sport == "tennis")
+    #expect(report.away.games == 1 && report.away.sets == 0)
+    #expect(report.away.score == "15" && report.away.points == 1)
+    #expect(report.home.serving == false && report.away.serving == true)
+  }
+
+  @Test("basketball reports the period, the clock with its direction, fouls and timeouts")
+  func basketball() {
+    let report = GameReport(
+      game(
+        .defaults(for: .basketball), .scoreboard(.timed(.startStop(at: .zero))),
+        .scoreboard(.timed(.tick(at: .seconds(3)))), .scoreboard(.timed(.foul(.home)))))
+    #expect(report.period == "Q1")
+    #expect(report.clock?.seconds == 597 && report.clock?.running == true)
+    #expect(report.clock?.direction == "down" && report.clock?.display == "9:57")
+    #expect(report.home.fouls == 1 && report.away.fouls == 0)
+    #expect(report.home.timeoutsLeft == 2)
+  }
+
+  @Test("a won match names the winner")
+  func winner() {
+    let report = GameReport(game(.defaults(for: .tableTennis), .scoreboard(.add(.home, points: 33))))
+    #expect(report.winner == "home")
+  }
+}
