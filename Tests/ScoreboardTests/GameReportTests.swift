@@ -7,7 +7,8 @@ struct GameReportTests {
   private func game(_ rules: SportRules, _ actions: AppAction...) -> Game {
     let environment = GameClockEnvironment(now: { .zero }, ticks: { .none })
     let reducer = AppState.reducer(environment: environment)
-    return reducer.reduced(AppState(game: Game(scoreboard: ScoreboardState(rules: rules))), actions).game.present
+    return reducer.reduced(AppState(game: Game(scoreboard: ScoreboardState(rules: rules))), actions).game
+      .present
   }
 
   @Test("a generic game reports names, scores, no clock, no winner and the counters")
