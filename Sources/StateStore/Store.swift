@@ -281,7 +281,18 @@ extension Store {
     select keyPath: KeyPath<State, Value> & Sendable,
     _ onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
-    subscribe(select: { $0[keyPath: keyPath] }, skipRepeats: ==, onChange)
+    if let offset = MemoryLayout<State>.offset(of: keyPath) {
+      // A stored property held inline in the state: read it at its offset, without going through
+      // the key path machinery (and its metadata look-ups) on every delivery.
+      return subscribe(
+        select: { state in
+          withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Value.self) }
+        },
+        skipRepeats: ==,
+        onChange
+      )
+    }
+    return subscribe(select: { $0[keyPath: keyPath] }, skipRepeats: ==, onChange)
   }
 
   /// Calls `onChange` with the value `select` picks, now and whenever it changes.
