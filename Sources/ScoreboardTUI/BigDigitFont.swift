@@ -1,4 +1,5 @@
-/// The 3 by 5 bitmaps big numbers are built from, one per character they can show.
+/// The 3 by 5 bitmaps big numbers are built from, one per character they can show: the digits, the
+/// letters of tennis calls (`AD`) and the signs of a game clock (`7:32`, `59.9`, `45:00 +2:13`).
 enum BigDigitFont {
   /// Bitmap columns per glyph.
   static let columns = 3
@@ -32,5 +33,10 @@ enum BigDigitFont {
     "8": ["###", "#.#", "###", "#.#", "###"],
     "9": ["###", "#.#", "###", "..#", "###"],
     "-": ["...", "...", "###", "...", "..."],
+    "A": [".#.", "#.#", "###", "#.#", "#.#"],
+    "D": ["##.", "#.#", "#.#", "#.#", "##."],
+    ":": ["...", ".#.", "...", ".#.", "..."],
+    ".": ["...", "...", "...", "...", ".#."],
+    "+": ["...", ".#.", "###", ".#.", "..."],
   ]
 }

@@ -1,9 +1,9 @@
-/// A number rendered as big glyphs: the lines of text to draw, top first.
+/// A score or a clock rendered as big glyphs: the lines of text to draw, top first.
 struct BigText: Equatable, Sendable {
   /// The rendered lines, all of the same width.
   var lines: [String]
 
-  /// `text` (digits and `-`) at `size`; characters the font lacks are left blank.
+  /// `text` (digits, `-`, the letters `A` `D` and the clock's `:` `.` `+`) at `size`; characters the font lacks are left blank.
   init(_ text: String, size: BigDigitSize, useASCII: Bool) {
     guard case .blocks(let pixelWidth, let halfLines) = size else {
       lines = [text]

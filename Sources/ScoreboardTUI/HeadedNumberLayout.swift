@@ -8,15 +8,24 @@ struct HeadedNumberLayout: Equatable, Sendable {
   /// The size the numbers are drawn at.
   var size: BigDigitSize
 
-  /// The layout for `numbers` (all drawn at one size) in `lines`, each `columns` wide.
-  init(numbers: [String], lines: Range<Int>, columns: Int, useASCII: Bool) {
+  /// The layout for `numbers` (all drawn at one size) in `lines`, each `columns` wide, under a
+  /// heading of `headingLines` lines (a name, then details such as the games won).
+  init(numbers: [String], lines: Range<Int>, columns: Int, useASCII: Bool, headingLines: Int = 1) {
     let margin = lines.count >= 12 ? 1 : 0
-    let spacer = lines.count >= 9 ? 1 : 0
-    let numberLines = lines.count - 2 * margin - 1 - spacer
+    let spacer = lines.count - headingLines >= 8 ? 1 : 0
+    let numberLines = lines.count - 2 * margin - headingLines - spacer
     size = BigDigitSize.largest(fitting: numbers, columns: columns, lines: numberLines, useASCII: useASCII)
-    let height = 1 + spacer + size.lines
+    let height = headingLines + spacer + size.lines
     headingLine = lines.lowerBound + max(0, (lines.count - height) / 2)
-    numberTop = headingLine + 1 + spacer
+    numberTop = headingLine + headingLines + spacer
+  }
+
+  /// Lines left for the number under a heading of `headingLines` in `lines`: at least 1 means the
+  /// number fits, as plain text at worst.
+  static func numberLines(in lines: Range<Int>, headingLines: Int) -> Int {
+    let margin = lines.count >= 12 ? 1 : 0
+    let spacer = lines.count - headingLines >= 8 ? 1 : 0
+    return lines.count - 2 * margin - headingLines - spacer
   }
 }
 

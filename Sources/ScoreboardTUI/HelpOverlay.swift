@@ -1,10 +1,16 @@
 import Scoreboard
 
-/// The help box over the screen: every binding of the screen with its keys, generated from the key
-/// map, and how to close it.
+/// The help box over the screen: every binding of the screen and sport with its keys, generated
+/// from the key map, and how to close it.
+///
+/// The bindings are listed in one column when they fit, else in as few columns as make them fit
+/// (filled top to bottom, then left to right); only when even that does not fit are the last ones
+/// left out.
 enum HelpOverlay {
   /// The last line of the box, longest first: the first that fits is shown.
   static let closeHints = ["press any key to close", "any key closes", "any key"]
+  /// Blank cells between two columns of bindings.
+  static let columnGap = 3
 
   /// The box's title for `screen`, longest first.
   static func titles(for screen: Screen) -> [String] {
@@ -20,32 +26,57 @@ enum HelpOverlay {
     }
   }
 
-  /// Draws the box centred over `frame`, cut to fit: bindings that do not fit are left out from the
-  /// end, the close hint stays.
+  /// `bindings` split into `count` columns of at most the same number of rows, each column's keys
+  /// padded to its own widest label.
+  static func columns(for bindings: [KeyBinding], count: Int) -> [[(keys: String, help: String)]] {
+    guard !bindings.isEmpty else { return [[]] }
+    let perColumn = (bindings.count + count - 1) / max(1, count)
+    return stride(from: 0, to: bindings.count, by: perColumn).map { start in
+      rows(for: Array(bindings[start..<min(start + perColumn, bindings.count)]))
+    }
+  }
+
+  /// Draws the box centred over `frame`, in as few columns as fit, cut to fit when none do.
   static func draw(into frame: inout Frame, screen: Screen, bindings: [KeyBinding], palette: Palette) {
-    let rows = rows(for: bindings)
-    let contentWidth =
-      ([closeHints[0].terminalWidth, titles(for: screen)[0].terminalWidth + 2]
-      + rows.map { $0.keys.terminalWidth + 2 + $0.help.terminalWidth }).max() ?? 0
-    let width = min(frame.size.columns, contentWidth + 4)
-    let height = min(frame.size.lines, rows.count + 4)
+    let title = titles(for: screen)[0]
+    let minimumWidth = max(closeHints[0].terminalWidth, title.terminalWidth + 2)
+    let layouts = (1...max(1, bindings.count)).map { count in
+      let columns = columns(for: bindings, count: count)
+      let widths = columns.map { column in
+        column.map { $0.keys.terminalWidth + 2 + $0.help.terminalWidth }.max() ?? 0
+      }
+      let contentWidth = max(minimumWidth, widths.reduce(0, +) + columnGap * (widths.count - 1))
+      return (
+        columns: columns, widths: widths, width: contentWidth + 4, height: (columns.first?.count ?? 0) + 4
+      )
+    }
+    let fitsAcross = layouts.filter { $0.width <= frame.size.columns }
+    let chosen =
+      fitsAcross.first { $0.height <= frame.size.lines } ?? fitsAcross.last ?? layouts[0]
+    let width = min(frame.size.columns, chosen.width)
+    let height = min(frame.size.lines, chosen.height)
     let left = (frame.size.columns - width) / 2
     let top = (frame.size.lines - height) / 2
-    let characters = BoxCharacters.forOptions(palette.options)
     frame.drawBox(
-      lines: top..<(top + height), columns: left..<(left + width), characters: characters,
-      style: palette.emphasis)
+      lines: top..<(top + height), columns: left..<(left + width),
+      characters: BoxCharacters.forOptions(palette.options), style: palette.emphasis)
     let inner = (left + 2)..<(left + width - 2)
-    let title = longestFitting(titles(for: screen), width: inner.count)
-    frame.putCentered(title, line: top, columns: inner, style: palette.emphasis)
+    frame.putCentered(
+      longestFitting(titles(for: screen), width: inner.count), line: top, columns: inner,
+      style: palette.emphasis)
     let innerLines = height - 2
-    let hasBlankLine = innerLines >= rows.count + 2
-    for (offset, row) in rows.prefix(max(0, innerLines - 1)).enumerated() {
-      let line = top + 1 + offset
-      frame.putFitted(row.keys + "  " + row.help, line: line, columns: inner)
-      frame.putFitted(row.keys, line: line, columns: inner, style: palette.emphasis)
+    let rowCount = chosen.columns.first?.count ?? 0
+    var columnStart = inner.lowerBound
+    for (column, width) in zip(chosen.columns, chosen.widths) {
+      let cells = columnStart..<min(inner.upperBound, columnStart + width)
+      for (offset, row) in column.prefix(max(0, innerLines - 1)).enumerated() where !cells.isEmpty {
+        let line = top + 1 + offset
+        frame.putFitted(row.keys + "  " + row.help, line: line, columns: cells)
+        frame.putFitted(row.keys, line: line, columns: cells, style: palette.emphasis)
+      }
+      columnStart += width + columnGap
     }
-    let closeLine = hasBlankLine ? top + height - 2 : top + innerLines
+    let closeLine = innerLines >= rowCount + 2 ? top + height - 2 : top + innerLines
     frame.putCentered(longestFitting(closeHints, width: inner.count), line: closeLine, columns: inner)
   }
 

@@ -1,15 +1,31 @@
 import Scoreboard
 
-/// The plain-text score line under the big digits, for screen readers and tests.
+/// The plain-text score line under the big scores, for screen readers and tests.
 enum ScoreLine {
+  /// Cells each name keeps at least before the standings are left out of a cut line.
+  static let minimumNameWidth = 3
+
   /// ``ScoreboardState/scoreLine`` when it fits in `width` cells; otherwise the same line with both
-  /// names cut so that the scores stay whole.
+  /// names cut so that the scores stay whole, and without the standings (`, games 2 : 1`) when
+  /// keeping them would leave the names fewer than ``minimumNameWidth`` cells.
   static func text(for board: ScoreboardState, width: Int) -> String {
-    let full = board.scoreLine
+    text(for: board, match: board.match, width: width)
+  }
+
+  /// The line for `board` whose match, already derived, is `match`.
+  static func text(for board: ScoreboardState, match: MatchView, width: Int) -> String {
+    let full = match.line(home: board.home.name, away: board.away.name)
     guard full.terminalWidth > width else { return full }
-    let scores = " \(board.home.score) : \(board.away.score) "
-    let nameWidth = max(0, (width - scores.terminalWidth) / 2)
-    return board.home.name.prefix(fittingWidth: nameWidth) + scores
-      + board.away.name.prefix(fittingWidth: nameWidth)
+    let home = match.score.home.isEmpty ? "-" : match.score.home
+    let away = match.score.away.isEmpty ? "-" : match.score.away
+    let scores = " \(home) : \(away) "
+    let standings = match.standings.map { ", " + $0.text }.joined()
+    for tail in [standings, ""] {
+      let nameWidth = max(0, (width - scores.terminalWidth - tail.terminalWidth) / 2)
+      guard nameWidth >= minimumNameWidth || tail.isEmpty else { continue }
+      return board.home.name.prefix(fittingWidth: nameWidth) + scores
+        + board.away.name.prefix(fittingWidth: nameWidth) + tail
+    }
+    return full
   }
 }

@@ -1,29 +1,95 @@
 import Scoreboard
 
-/// The scoreboard screen: each team's name over its score in big digits, the team drawn on the left
-/// in the left half, and the plain score line above the status line.
+/// The scoreboard screen, for every sport: each team's name over its score in big glyphs, the team
+/// drawn on the left in the left half; the server marked, and under the names the standings and
+/// the sport's counts (fouls, timeouts, penalties); a timed sport's period and clock at the top; a
+/// callout or the winner's banner under the scores; and the plain score line above the status line.
+///
+/// Space goes first to the scores and the clock; when lines are short the sport's name, then the
+/// detail lines least needed, are left out.
 enum ScoreboardView {
   /// The screen for `state`, without the status line, on a frame of at least the minimum size.
   static func frame(for state: AppState, size: TerminalSize, palette: Palette) -> Frame {
     var frame = Frame(size: size)
     let board = state.scoreboard
-    let half = size.columns / 2
+    let sport = board.rules.sport
+    var body = 0..<max(0, size.lines - 2)
+    let match = board.match
+    let callout = CalloutLine(board, match: match)
+    if sport != .generic || callout != nil, body.count >= 3 {
+      callout?.draw(into: &frame, line: body.upperBound - 1, palette: palette)
+      body = body.lowerBound..<(body.upperBound - 1)
+    }
+    if let header = ClockHeader(board) {
+      body = drawHeader(header, sportName: sport.displayName, into: &frame, body: body, palette: palette)
+    } else if sport != .generic, body.count >= 9 {
+      frame.putFitted(
+        sport.displayName, line: body.lowerBound, columns: 1..<size.columns, style: palette.divider)
+      body = (body.lowerBound + 1)..<body.upperBound
+    }
+    drawTeams(of: board, match: match, into: &frame, lines: body, palette: palette)
+    frame.putCentered(
+      ScoreLine.text(for: board, match: match, width: size.columns), line: size.lines - 2,
+      columns: frame.allColumns)
+    return frame
+  }
+
+  /// Draws the period and clock at the top of `body`, big when there is room, with the sport's name
+  /// at the left when it fits beside them; returns the lines left under them.
+  private static func drawHeader(
+    _ header: ClockHeader, sportName: String, into frame: inout Frame, body: Range<Int>, palette: Palette
+  ) -> Range<Int> {
+    let columns = frame.allColumns
+    let bigSize =
+      body.count >= 16
+      ? header.bigClockSize(
+        lines: body.count / 4, columns: columns.count - 2, useASCII: palette.options.useASCII)
+      : nil
+    let text = header.text(withClock: bigSize == nil)
+    frame.putCentered(text, line: body.lowerBound, columns: columns, style: palette.emphasis)
+    let textStart = (columns.count - min(text.terminalWidth, columns.count)) / 2
+    if sportName.terminalWidth + 2 < textStart {
+      frame.put(sportName, line: body.lowerBound, column: 1, style: palette.divider)
+    }
+    var rest = (body.lowerBound + 1)..<body.upperBound
+    if let bigSize {
+      frame.putBigNumber(
+        header.clock, size: bigSize, top: rest.lowerBound, columns: columns,
+        useASCII: palette.options.useASCII, style: palette.emphasis)
+      rest = (rest.lowerBound + bigSize.lines)..<rest.upperBound
+    }
+    return rest
+  }
+
+  /// Draws both teams in `lines`: heading, detail lines and big score, each in its half.
+  private static func drawTeams(
+    of board: ScoreboardState, match: MatchView, into frame: inout Frame, lines: Range<Int>, palette: Palette
+  ) {
+    let useASCII = palette.options.useASCII
+    let half = frame.size.columns / 2
     let halves: [(end: ScreenEnd, columns: Range<Int>)] = [
-      (.left, 1..<(half - 1)), (.right, (half + 1)..<(size.columns - 1)),
+      (.left, 1..<(half - 1)), (.right, (half + 1)..<(frame.size.columns - 1)),
     ]
-    let scores = halves.map { String(board[board.side(at: $0.end)].score) }
+    var rows = TeamDetailRow.rows(for: board, match: match)
+    while !rows.isEmpty, HeadedNumberLayout.numberLines(in: lines, headingLines: 1 + rows.count) < 1 {
+      rows = TeamDetailRow.keeping(rows.count - 1, of: rows)
+    }
+    let scores = halves.map { match.score[board.side(at: $0.end)] }
     let layout = HeadedNumberLayout(
-      numbers: scores, lines: 0..<(size.lines - 2), columns: half - 2, useASCII: palette.options.useASCII)
+      numbers: scores, lines: lines, columns: half - 2, useASCII: useASCII, headingLines: 1 + rows.count)
     for (end, columns) in halves {
       let side = board.side(at: end)
       let style = palette.team(side)
-      frame.putCentered(board[side].name, line: layout.headingLine, columns: columns, style: style)
+      let heading = TeamHeading.text(
+        name: board[side].name, serves: match.server == side, width: columns.count, useASCII: useASCII)
+      frame.putCentered(heading, line: layout.headingLine, columns: columns, style: style)
+      for (offset, row) in rows.enumerated() {
+        frame.putCentered(
+          row.text(for: side, width: columns.count), line: layout.headingLine + 1 + offset, columns: columns)
+      }
       frame.putBigNumber(
-        String(board[side].score), size: layout.size, top: layout.numberTop, columns: columns,
-        useASCII: palette.options.useASCII, style: style)
+        match.score[side], size: layout.size, top: layout.numberTop, columns: columns, useASCII: useASCII,
+        style: style)
     }
-    frame.putCentered(
-      ScoreLine.text(for: board, width: size.columns), line: size.lines - 2, columns: frame.allColumns)
-    return frame
   }
 }

@@ -18,6 +18,11 @@ struct LayoutPropertyTests {
     Fixtures.state([.ui(.show(.counters)), .ui(.showHelp)]),
   ]
 
+  /// Every sport mid-match and a won match, with help over the sports with the most bindings.
+  static let sportStates: [AppState] =
+    SportFixtures.bySport.dropFirst().map(\.state) + [SportFixtures.won]
+    + [SportFixtures.basketball, SportFixtures.tennis].map { Fixtures.state([.ui(.showHelp)], from: $0) }
+
   /// Every size from 20x6 to 200x60, stepping to keep the run short while covering odd and even sizes.
   static let sizes: [TerminalSize] =
     stride(from: 20, through: 200, by: 9).flatMap { columns in
@@ -30,7 +35,7 @@ struct LayoutPropertyTests {
   @Test("the frame has exactly the terminal's size, at every size and for every state")
   func frameMatchesSize() {
     for options in [ViewOptions(), ViewOptions(useASCII: true, useColor: false)] {
-      for state in Self.states {
+      for state in Self.states + Self.sportStates {
         for size in Self.sizes {
           let frame = AppView.frame(for: state, size: size, options: options)
           #expect(frame.size == size)
@@ -47,6 +52,29 @@ struct LayoutPropertyTests {
       for size in Self.sizes {
         let text = AppView.frame(for: state, size: size, options: ViewOptions()).textLines
         #expect(text.contains { $0.contains(state.scoreboard.scoreLine) }, "\(size)")
+      }
+    }
+  }
+
+  @Test("every sport: the score line is on the scoreboard at every size it fits in")
+  func scoreLineOfEverySport() {
+    for state in SportFixtures.bySport.map(\.state) + [SportFixtures.won] {
+      for size in Self.sizes where state.scoreboard.scoreLine.terminalWidth <= size.columns {
+        let text = AppView.frame(for: state, size: size, options: ViewOptions()).textLines
+        #expect(
+          text[size.lines - 2].contains(state.scoreboard.scoreLine), "\(state.scoreboard.scoreLine) \(size)")
+      }
+    }
+  }
+
+  @Test("every sport: both team names and the status line's help key are drawn at every size")
+  func namesOfEverySport() {
+    for state in SportFixtures.bySport.map(\.state) {
+      for size in Self.sizes {
+        let text = AppView.frame(for: state, size: size, options: ViewOptions()).textLines
+        let body = text.dropLast(2)
+        #expect(body.contains { $0.contains("Home") } && body.contains { $0.contains("Away") }, "\(size)")
+        #expect(text.last?.contains("? help") == true, "\(size)")
       }
     }
   }

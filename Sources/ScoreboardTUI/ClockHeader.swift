@@ -1,0 +1,38 @@
+import Scoreboard
+
+/// The top of a timed sport's screen: the period and the game clock, centred and bold
+/// (`Q2  7:32`, `1st half  45:00 +2:13`), with `period over` or `final` after them, and the clock
+/// again in big glyphs under it when there is room, to be read across a room.
+struct ClockHeader: Equatable, Sendable {
+  /// The period's name: `Q2`, `1st half`, `P3`, `OT1`.
+  var period: String
+  /// The clock as text: `7:32`, `59.9`, `45:00 +2:13`.
+  var clock: String
+  /// `period over` or `final` once the period or the game has ended, or `nil`.
+  var status: String?
+
+  /// The header of `board`, or `nil` in a sport without a clock.
+  init?(_ board: ScoreboardState) {
+    guard let clock = board.clockDisplay else { return nil }
+    self.period = board.timed.periodLabel
+    self.clock = clock
+    if board.isTimedGameOver {
+      status = "final"
+    } else {
+      status = board.timed.isPeriodOver ? "period over" : nil
+    }
+  }
+
+  /// The text line, with the clock when it is not drawn big.
+  func text(withClock: Bool) -> String {
+    ([period] + (withClock ? [clock] : []) + [status].compactMap { $0 }).filter { !$0.isEmpty }
+      .joined(separator: "  ")
+  }
+
+  /// The size of the big clock within `lines` lines and `columns` cells, or `nil` when it would not
+  /// be drawn in blocks.
+  func bigClockSize(lines: Int, columns: Int, useASCII: Bool) -> BigDigitSize? {
+    let size = BigDigitSize.largest(fitting: [clock], columns: columns, lines: lines, useASCII: useASCII)
+    return size == .text ? nil : size
+  }
+}

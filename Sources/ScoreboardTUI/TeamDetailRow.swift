@@ -1,0 +1,80 @@
+import Scoreboard
+
+/// One line of details under the team names, the same kind for both teams so that the lines line
+/// up: the games won, basketball's fouls and timeouts, hockey's penalty clocks, badminton's court.
+struct TeamDetailRow: Equatable, Sendable {
+  /// What each team shows on the line, longest first: the first that fits is drawn; no text
+  /// leaves the team's part of the line blank.
+  var texts: SidePair<[String]>
+  /// How long the line stays when lines are short: the lowest goes first.
+  var priority: Int
+
+  /// The longest of `side`'s texts that fits in `width` cells, or the shortest cut to fit.
+  func text(for side: Side, width: Int) -> String {
+    let variants = texts[side]
+    return variants.first { $0.terminalWidth <= width } ?? (variants.last ?? "").prefix(fittingWidth: width)
+  }
+
+  /// The detail lines of `board`'s sport, whose match is `match`, top first: badminton's service court, the standings,
+  /// basketball's fouls (with the bonus) and timeouts left, hockey's running penalty clocks.
+  static func rows(for board: ScoreboardState, match: MatchView) -> [TeamDetailRow] {
+    let timed = board.timed
+    var rows: [TeamDetailRow] = []
+    if let server = match.server, let court = match.serviceCourt {
+      var texts = SidePair<[String]>(both: [])
+      texts[server] = ["\(court.rawValue) court", court.rawValue]
+      rows.append(TeamDetailRow(texts: texts, priority: 1))
+    }
+    if !match.standings.isEmpty {
+      rows.append(TeamDetailRow(texts: pair { standings(match.standings, side: $0) }, priority: 4))
+    }
+    if timed.isTimed && timed.tracksFouls {
+      rows.append(
+        TeamDetailRow(texts: pair { fouls(timed.teamFouls($0), bonus: timed.isInBonus($0)) }, priority: 3))
+    }
+    if timed.isTimed && timed.tracksTimeouts {
+      rows.append(
+        TeamDetailRow(
+          texts: pair { side in timed.timeoutsLeft(side).map { ["timeouts \($0)", "TO \($0)"] } ?? [] },
+          priority: 2))
+    }
+    if timed.isTimed && timed.tracksPenalties {
+      rows.append(TeamDetailRow(texts: pair { penalties(timed.penaltyDisplays(for: $0)) }, priority: 3))
+    }
+    return rows
+  }
+
+  /// `rows` without the lowest-priority lines (the lowest and latest first) beyond `count`.
+  static func keeping(_ count: Int, of rows: [TeamDetailRow]) -> [TeamDetailRow] {
+    var kept = rows
+    while kept.count > max(0, count) {
+      let lowest = kept.map(\.priority).min() ?? 0
+      guard let index = kept.lastIndex(where: { $0.priority == lowest }) else { break }
+      kept.remove(at: index)
+    }
+    return kept
+  }
+
+  private static func pair(_ make: (Side) -> [String]) -> SidePair<[String]> {
+    SidePair(home: make(.home), away: make(.away))
+  }
+
+  private static func standings(_ standings: [Standing], side: Side) -> [String] {
+    let long = standings.map { "\($0.label) \($0.counts[side])" }
+    let short = standings.map { "\($0.label.prefix(1)) \($0.counts[side])" }
+    return [long.joined(separator: "  "), long.joined(separator: " "), short.joined(separator: " ")]
+  }
+
+  private static func fouls(_ count: Int, bonus: Bool) -> [String] {
+    bonus
+      ? ["fouls \(count)  BONUS", "fouls \(count) BONUS", "F\(count) BONUS", "F\(count) B"]
+      : ["fouls \(count)", "F\(count)"]
+  }
+
+  private static func penalties(_ clocks: [String]) -> [String] {
+    guard !clocks.isEmpty else { return [] }
+    let times = clocks.joined(separator: " ")
+    let word = clocks.count == 1 ? "penalty" : "penalties"
+    return ["\(word) \(clocks.joined(separator: "  "))", "\(word) \(times)", "pen \(times)", times]
+  }
+}

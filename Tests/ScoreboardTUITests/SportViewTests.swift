@@ -1,0 +1,119 @@
+import Scoreboard
+import ScoreboardTUI
+import Testing
+
+@testable import ScoreboardTUI
+
+@Suite("what each sport's scoreboard shows")
+struct SportViewTests {
+  static let sizes = [Fixtures.smallest, Fixtures.small, Fixtures.standard, Fixtures.large]
+
+  func lines(_ state: AppState, _ size: TerminalSize = Fixtures.standard, ascii: Bool = false) -> [String] {
+    AppView.frame(for: state, size: size, options: ViewOptions(useASCII: ascii)).textLines
+  }
+
+  /// The column where `marker` and a blank are first drawn above the score line.
+  func markerColumn(in lines: [String], marker: String) -> Int? {
+    for line in lines.dropLast(2) {
+      guard let range = line.range(of: marker + " ") else { continue }
+      return line.distance(from: line.startIndex, to: range.lowerBound)
+    }
+    return nil
+  }
+
+  @Test("the server is marked on its own side of the screen, and on the other side after a swap")
+  func serverMarkerFollowsTheServer() throws {
+    let state = SportFixtures.badminton
+    #expect(state.scoreboard.match.server == .home)
+    for size in Self.sizes {
+      let half = size.columns / 2
+      let left = try #require(markerColumn(in: lines(state, size), marker: "●"), "\(size)")
+      #expect(left < half, "\(size)")
+      let swapped = Fixtures.state([.scoreboard(.swapEnds)], from: state)
+      let right = try #require(markerColumn(in: lines(swapped, size), marker: "●"), "\(size)")
+      #expect(right >= half, "\(size)")
+    }
+  }
+
+  @Test("the server marker is ● before the name, * in ASCII, and none once the match is won")
+  func serverMarkerCharacters() {
+    #expect(lines(SportFixtures.badminton).contains { $0.contains("● Home") })
+    #expect(lines(SportFixtures.badminton, ascii: true).contains { $0.contains("* Home") })
+    #expect(!lines(SportFixtures.won).contains { $0.contains("●") })
+    #expect(!lines(Fixtures.midGame).contains { $0.contains("●") })
+  }
+
+  @Test("badminton: the server's service court is written under its name")
+  func badmintonCourt() {
+    let text = lines(SportFixtures.badminton)
+    let heading = text.firstIndex { $0.contains("● Home") }
+    #expect(heading.map { text[$0 + 1].contains("left court") } == true)
+  }
+
+  @Test("a won match shows the banner 'Home wins' at every size, and no callout")
+  func winnerBanner() {
+    for size in Self.sizes {
+      let text = lines(SportFixtures.won, size)
+      #expect(text.contains { $0.contains("Home wins") }, "\(size)")
+    }
+    #expect(!lines(SportFixtures.tableTennis).contains { $0.contains("wins") })
+  }
+
+  @Test("a callout names the team it favours")
+  func calloutNamesTheTeam() {
+    #expect(lines(SportFixtures.volleyball).contains { $0.contains("Game point Home") })
+    #expect(lines(SportFixtures.tennis).contains { $0.contains("Break point Home") })
+  }
+
+  @Test("tennis: standings per team, sets and games, under the names")
+  func tennisStandings() {
+    let text = lines(SportFixtures.tennis)
+    #expect(text.contains { $0.contains("sets 1  games 1") && $0.contains("sets 0  games 2") })
+  }
+
+  @Test("a tennis advantage is drawn big as AD")
+  func advantageIsBig() {
+    let ad = BigText("AD", size: .blocks(pixelWidth: 1, pixelHalfLines: 2), useASCII: true).lines
+    #expect(ad == [" #  ## ", "# # # #", "### # #", "# # # #", "# # ## "])
+  }
+
+  @Test("basketball: the period and clock at the top, fouls with BONUS and timeouts under the names")
+  func basketballDetails() {
+    let small = lines(SportFixtures.basketball, Fixtures.small)
+    #expect(small[0].contains("Q2  7:30"))
+    let text = lines(SportFixtures.basketball)
+    #expect(text[0].contains("Q2"))
+    #expect(text.contains { $0.contains("fouls 1  BONUS") && $0.contains("fouls 5") })
+    #expect(text.contains { $0.contains("timeouts 1") && $0.contains("timeouts 2") })
+  }
+
+  @Test("soccer: the half and the clock with added time")
+  func soccerAddedTime() {
+    #expect(lines(SportFixtures.soccer, Fixtures.small)[0].contains("1st half  45:00 +2:13"))
+  }
+
+  @Test("hockey: a running minor penalty's clock under the penalised team")
+  func hockeyPenalty() {
+    let column = markerColumn(in: lines(SportFixtures.hockey), marker: "penalty")
+    #expect(column.map { $0 >= Fixtures.standard.columns / 2 } == true, "Away is drawn on the right")
+  }
+
+  @Test("a timed period that has ended says so at the top")
+  func periodOver() {
+    let state = Fixtures.state([.scoreboard(.timed(.endPeriod))], from: SportFixtures.basketball)
+    #expect(lines(state, Fixtures.small)[0].contains("Q2  7:30  period over"))
+  }
+
+  @Test("the sport's name is shown discreetly at the top left, and not for the generic scoreboard")
+  func sportName() {
+    #expect(lines(SportFixtures.tableTennis)[0].hasPrefix(" Table tennis"))
+    #expect(lines(SportFixtures.hockey)[0].hasPrefix(" Hockey"))
+    #expect(!lines(Fixtures.midGame).joined().contains("Scoreboard"))
+  }
+
+  @Test("a rally sport's score line cut at 20 columns keeps both scores whole")
+  func rallyScoreLineCut() {
+    let text = lines(SportFixtures.tableTennis, Fixtures.smallest)
+    #expect(text[4].contains("Home 5 : 7 Away"))
+  }
+}
