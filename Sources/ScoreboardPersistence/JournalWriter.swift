@@ -33,6 +33,8 @@ final class JournalWriter: @unchecked Sendable {
   private var sinceSnapshot = 0
   private var nextSnapshotAttempt: Int
   private var failure: String?
+  /// How a frame is written; tests swap in one that fails part-way.
+  var writeFrame: @Sendable (Data, Int32) throws -> Void = { try FileOps.writeAll($0, to: $1) }
 
   init(
     directory: StateDirectory, machine: MachineClock, offset: Duration, after sequence: UInt64,
@@ -159,7 +161,7 @@ final class JournalWriter: @unchecked Sendable {
     defer { waiting.removeFirst(written) }
     for frame in waiting {
       do {
-        try FileOps.writeAll(frame, to: fd)
+        try writeFrame(frame, fd)
       } catch {
         // Never leave half a record: cut back to the last whole one (or do it before the next write).
         needsCut = ftruncate(fd, goodLength) != 0

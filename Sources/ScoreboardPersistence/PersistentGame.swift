@@ -44,7 +44,7 @@ public final class PersistentGame: Sendable {
   /// The state directory.
   public let directory: StateDirectory
 
-  private let writer: JournalWriter
+  let writer: JournalWriter
   private let lock: InstanceLock
 
   private init(

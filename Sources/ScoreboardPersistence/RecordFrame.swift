@@ -51,13 +51,14 @@ public enum RecordFrame {
   }
 
   /// The frame starting at `offset` of `bytes`.
+  ///
+  /// The magic, the length and the CRC (over bytes 0..<8 and the payload) keep their places in
+  /// every version, so a frame is checked whole before its version is believed: a damaged
+  /// version byte is damage, and only an intact frame of a newer version stops the reading.
   static func decode(_ bytes: Data, at offset: Int, kind: Kind) -> Decoded {
     let start = bytes.startIndex + offset
     guard bytes.endIndex - start >= headerSize else { return .damaged }
     guard bytes[start] == magic[0], bytes[start + 1] == magic[1] else { return .damaged }
-    let version = bytes[start + 2]
-    if version > currentVersion { return .newer(version: version) }
-    guard version >= 1, bytes[start + 3] == kind.rawValue else { return .damaged }
     let length = Int(littleEndian(bytes, start + 4))
     guard length <= maximumPayload, bytes.endIndex - start - headerSize >= length else { return .damaged }
     let payloadRange = (start + headerSize)..<(start + headerSize + length)
@@ -65,6 +66,9 @@ public enum RecordFrame {
     var crcInput = Array(bytes[start..<(start + 8)])
     crcInput += bytes[payloadRange]
     guard CRC32.checksum(crcInput) == expected else { return .damaged }
+    let version = bytes[start + 2]
+    if version > currentVersion { return .newer(version: version) }
+    guard version >= 1, bytes[start + 3] == kind.rawValue else { return .damaged }
     return .frame(payload: Data(bytes[payloadRange]), end: offset + headerSize + length)
   }
 
