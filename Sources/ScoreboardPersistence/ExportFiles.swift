@@ -1,0 +1,96 @@
+import Scoreboard
+
+/// The overlay files of a game, by name: what `--export-dir` holds, for streaming software (OBS
+/// text sources, scripts) to read.
+///
+/// Every file is plain UTF-8 text without a trailing newline, except `scoreboard.json`, which ends
+/// with one. What each file holds, per sport:
+///
+/// | File | Content |
+/// |---|---|
+/// | `home_name.txt`, `away_name.txt` | The team's name. |
+/// | `home_score.txt`, `away_score.txt` | The big score: points (generic, basketball, soccer, hockey), points in the current game (volleyball, table tennis, badminton), the tennis call (`0`, `15`, `30`, `40`, `AD`, tiebreak points); as in ``GameReport/Team/score``, so `0` once a tennis match is over. |
+/// | `period.txt` | The period in the timed sports (`Q2`, `OT1`, `2nd half`, `ET1`, `P3`, `OT`); `Game 3` in the rally sports (the current game, the last one once the match is over); `Set 2` in tennis (likewise); empty in the generic sport. |
+/// | `clock.txt` | The game clock as the screen shows it (`9:57`, `59.9`, `45:00 +2:13`); empty outside the timed sports. |
+/// | `serving.txt` | The name of the team serving the next point; empty once the match is over. Only in the sports with a server (rally sports and tennis): in the others the file is not written, and removed if an earlier match left one. |
+/// | `scoreboard.json` | The `status --json` document, ``GameReport/jsonData()``, and a newline. |
+///
+/// ```swift
+/// let files = ExportFiles(state)
+/// files[ExportFiles.homeScore]  // "15"
+/// ```
+public struct ExportFiles: Equatable, Sendable {
+  /// `home_name.txt`: the home team's name.
+  public static let homeName = "home_name.txt"
+  /// `away_name.txt`: the away team's name.
+  public static let awayName = "away_name.txt"
+  /// `home_score.txt`: the home team's big score.
+  public static let homeScore = "home_score.txt"
+  /// `away_score.txt`: the away team's big score.
+  public static let awayScore = "away_score.txt"
+  /// `period.txt`: the period, game or set.
+  public static let period = "period.txt"
+  /// `clock.txt`: the game clock.
+  public static let clock = "clock.txt"
+  /// `serving.txt`: the serving team's name, in the sports with a server.
+  public static let serving = "serving.txt"
+  /// `scoreboard.json`: the whole game as `status --json` prints it.
+  public static let report = "scoreboard.json"
+
+  /// Every file an export may write, in the order it writes them (the JSON document last).
+  public static let allNames = [homeName, awayName, homeScore, awayScore, period, clock, serving, report]
+
+  /// The text of each file of this game, by file name. `serving.txt` is absent in the sports
+  /// without a server.
+  public var texts: [String: String]
+
+  /// The files of `game`.
+  public init(_ game: Game) {
+    let report = GameReport(game)
+    let board = game.scoreboard
+    var texts = [
+      Self.homeName: report.home.name,
+      Self.awayName: report.away.name,
+      Self.homeScore: report.home.score,
+      Self.awayScore: report.away.score,
+      Self.period: Self.period(of: board, report: report),
+      Self.clock: report.clock?.display ?? "",
+      Self.report: String(decoding: report.jsonData(), as: UTF8.self) + "\n",
+    ]
+    if board.rules.sport.scoring != .points {
+      let server = [report.home, report.away].first { $0.serving == true }
+      texts[Self.serving] = server?.name ?? ""
+    }
+    self.texts = texts
+  }
+
+  /// The files of the game `state` shows now.
+  public init(_ state: AppState) {
+    self.init(state.game.present)
+  }
+
+  /// The files from their texts, by file name.
+  public init(texts: [String: String]) {
+    self.texts = texts
+  }
+
+  /// The text of the file `name`, or `nil` when this game has no such file.
+  public subscript(name: String) -> String? {
+    texts[name]
+  }
+
+  /// The timed sports' period; else the number of the game (rally sports) or set (tennis) being
+  /// played, or of the last one once the match is over, from the counts won so far.
+  private static func period(of board: ScoreboardState, report: GameReport) -> String {
+    if let period = report.period { return period }
+    let label: String
+    let won: (GameReport.Team) -> Int?
+    switch board.rules.sport.scoring {
+    case .points: return ""
+    case .rallies: (label, won) = ("Game", \.games)
+    case .tennis: (label, won) = ("Set", \.sets)
+    }
+    let finished = (won(report.home) ?? 0) + (won(report.away) ?? 0)
+    return "\(label) \(report.winner == nil ? finished + 1 : finished)"
+  }
+}

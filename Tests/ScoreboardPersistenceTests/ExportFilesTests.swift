@@ -1,0 +1,93 @@
+import Foundation
+import Scoreboard
+import StateStore
+import Testing
+
+@testable import ScoreboardPersistence
+
+@Suite("Export files: what each overlay file holds")
+struct ExportFilesTests {
+  private typealias Script = ExportScript
+
+  @Test("generic: names, points, an empty period and clock, no serving.txt")
+  func generic() {
+    let files = ExportFiles(
+      Script.state(.generic, [Script.add(.home, 3), .scoreboard(.rename(.away, to: "Red Lions"))]))
+    #expect(files[ExportFiles.homeName] == "Home" && files[ExportFiles.awayName] == "Red Lions")
+    #expect(files[ExportFiles.homeScore] == "3" && files[ExportFiles.awayScore] == "0")
+    #expect(files[ExportFiles.period] == "" && files[ExportFiles.clock] == "")
+    #expect(files[ExportFiles.serving] == nil)
+    #expect(Set(files.texts.keys) == Set(ExportFiles.allNames).subtracting([ExportFiles.serving]))
+  }
+
+  @Test("basketball: the quarter and the clock as the screen shows it")
+  func basketball() {
+    let files = ExportFiles(
+      Script.state(.basketball, [Script.startClock, Script.tick(.seconds(3)), Script.add(.away, 3)]))
+    #expect(files[ExportFiles.period] == "Q1" && files[ExportFiles.clock] == "9:57")
+    #expect(files[ExportFiles.awayScore] == "3" && files[ExportFiles.serving] == nil)
+  }
+
+  @Test("basketball: tenths in the last minute")
+  func basketballTenths() {
+    let files = ExportFiles(
+      Script.state(.basketball, [Script.startClock, Script.tick(.milliseconds(540_100))]))
+    #expect(files[ExportFiles.clock] == "59.9")
+  }
+
+  @Test("soccer: the half, and a clock counting up")
+  func soccer() {
+    let files = ExportFiles(Script.state(.soccer, [Script.startClock, Script.tick(.seconds(75))]))
+    #expect(files[ExportFiles.period] == "1st half" && files[ExportFiles.clock] == "1:15")
+  }
+
+  @Test("table tennis: points of the game, the game number and the server's name")
+  func tableTennis() {
+    let start = ExportFiles(Script.state(.tableTennis, [.scoreboard(.rename(.home, to: "Ma"))]))
+    #expect(start[ExportFiles.period] == "Game 1" && start[ExportFiles.serving] == "Ma")
+    let later = ExportFiles(Script.state(.tableTennis, [Script.add(.home, 11), Script.add(.away, 2)]))
+    #expect(later[ExportFiles.period] == "Game 2")
+    #expect(later[ExportFiles.homeScore] == "0" && later[ExportFiles.awayScore] == "2")
+    #expect(later[ExportFiles.serving] == "Home" || later[ExportFiles.serving] == "Away")
+  }
+
+  @Test("a won rally match: the last game's number, nobody serving")
+  func rallyWon() {
+    let files = ExportFiles(Script.state(.tableTennis, [Script.add(.home, 33)]))
+    #expect(files[ExportFiles.period] == "Game 3" && files[ExportFiles.serving] == "")
+  }
+
+  @Test("tennis: the call, the set number and the server's name")
+  func tennis() {
+    let files = ExportFiles(Script.state(.tennis, [Script.add(.away, 5)]))
+    #expect(files[ExportFiles.homeScore] == "0" && files[ExportFiles.awayScore] == "15")
+    #expect(files[ExportFiles.period] == "Set 1" && files[ExportFiles.serving] == "Away")
+  }
+
+  @Test("tennis: the second set after six love games")
+  func tennisSecondSet() {
+    let files = ExportFiles(Script.state(.tennis, [Script.add(.home, 24)]))
+    #expect(files[ExportFiles.period] == "Set 2")
+  }
+
+  @Test("scoreboard.json is the status --json document and a newline")
+  func report() throws {
+    let state = Script.state(.basketball, [Script.startClock, Script.tick(.seconds(3))])
+    let text = try #require(ExportFiles(state)[ExportFiles.report])
+    let report = GameReport(state.game.present)
+    #expect(text == String(decoding: report.jsonData(), as: UTF8.self) + "\n")
+    #expect(encodeReport(report) == report.jsonData())
+  }
+
+  @Test("the JSON document has snake-case keys, sorted and pretty-printed, and decodes back")
+  func jsonShape() throws {
+    let report = GameReport(Script.state(.basketball, [Script.add(.home, 2)]).game.present)
+    let text = String(decoding: report.jsonData(), as: UTF8.self)
+    #expect(text.contains("\"score_line\" : \"Home 2 : 0 Away\""))
+    #expect(text.contains("\"timeouts_left\""))
+    #expect(text.hasPrefix("{\n  \"away\" : {"))
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    #expect(try decoder.decode(GameReport.self, from: report.jsonData()) == report)
+  }
+}
