@@ -28,6 +28,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+    .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
   ],
   targets: [
     .systemLibrary(
@@ -54,7 +55,9 @@ let package = Package(
     ),
     .target(
       name: "ScoreboardTUI",
-      dependencies: ["Scoreboard", "StateStore", "CNcurses"],
+      dependencies: [
+        "Scoreboard", "StateStore", "CNcurses", .product(name: "TOMLKit", package: "TOMLKit"),
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(

@@ -63,6 +63,15 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   case switchFirstServer
   /// Leaves the app.
   case quit
+  /// Adds this many points (takes them off when negative) times the multiplier to the team drawn at this
+  /// end of the screen: a key file's `"left +3"`.
+  case changeScore(ScreenEnd, by: Int)
+  /// Adds this many points (takes them off when negative) times the multiplier to this team wherever it is
+  /// drawn: a key file's `"home +2"`.
+  case changeTeamScore(Side, by: Int)
+  /// Adds this amount (takes it off when negative) times the multiplier to the selected counter: a key
+  /// file's `"counter +5"`.
+  case changeCounter(by: Int)
 
   /// What this command does when `key` triggers it in `state`, or `nil` when it does not apply
   /// (so that another binding of the same key may).
@@ -92,6 +101,12 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
       guard state.scoreboard.rallies.isEmpty else { return nil }
       return .dispatch([.scoreboard(.setFirstServer(state.scoreboard.firstServer.opponent))])
     case .quit: return .quit
+    case .changeScore(let end, let points):
+      return Self.scoreChange(state.scoreboard.side(at: end), by: points * times)
+    case .changeTeamScore(let side, let points): return Self.scoreChange(side, by: points * times)
+    case .changeCounter(let amount):
+      let total = amount * times
+      return .dispatch([.counters(total < 0 ? .decrement(by: -total) : .increment(by: total))])
     case .startStopClock, .adjustClock, .nextPeriod, .previousPeriod, .endPeriod, .foul, .removeFoul,
       .timeout, .removeTimeout, .minorPenalty:
       return timedOutcome(in: state, at: now).map { .dispatch([.scoreboard(.timed($0))]) }
@@ -114,6 +129,10 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
     case .minorPenalty(let end): return .minorPenalty(board.side(at: end))
     default: return nil
     }
+  }
+
+  private static func scoreChange(_ side: Side, by points: Int) -> KeyOutcome {
+    .dispatch([.scoreboard(points < 0 ? .subtract(side, points: -points) : .add(side, points: points))])
   }
 
   private static func countDigit(_ key: KeyEvent, in state: AppState) -> KeyOutcome? {

@@ -1,0 +1,164 @@
+import Scoreboard
+
+extension KeyCommand {
+  /// The largest amount an action with an amount takes (`"home +99"`, `"clock -99min"`).
+  static let largestAmount = 99
+
+  /// The action vocabulary of key files, one line each, for documentation and the default file.
+  public static let actionVocabulary: [String] = [
+    "left +1 / left -1 / right +N / right -N   the team drawn at that end scores (N from 1 to 99)",
+    "home +N / home -N / away +N / away -N     that team scores, wherever it is drawn",
+    "reset                                     both scores to 0",
+    "swap                                      the teams change ends",
+    "new match                                 the menu that starts a new match",
+    "first server                              the other team serves first (before the first point)",
+    "clock start-stop                          start or stop the game clock",
+    "clock +Ns / clock -Ns / clock +Nmin / clock -Nmin   move the stopped clock",
+    "period next / period previous / period end",
+    "foul left / foul right / foul left -1 / foul right -1   a team foul, or one taken back",
+    "timeout left / timeout right / timeout left -1 / timeout right -1",
+    "penalty left / penalty right              a minor penalty (2 min)",
+    "counter +N / counter -N                   the selected counter",
+    "counter reset / counter new / counter next / counter previous",
+    "count digit                               the key's digit starts or continues a count (digit keys only)",
+    "cancel count                              forget the count",
+    "undo / redo",
+    "next screen / help / quit",
+    "none                                      the key does nothing on this screen",
+  ]
+
+  /// The command's name in a key file: `"left +1"`, `"home +2"`, `"clock start-stop"`,
+  /// `"clock -1min"`, `"foul left -1"`, `"counter new"`. ``init(actionName:)`` reads every name back
+  /// to the same command. A count typed before a key multiplies every amount.
+  public var actionName: String {
+    switch self {
+    case .addPoints(let end): return "\(end.rawValue) +1"
+    case .subtractPoints(let end): return "\(end.rawValue) -1"
+    case .changeScore(let end, let points): return "\(end.rawValue) \(Self.signed(points))"
+    case .changeTeamScore(let side, let points): return "\(side.rawValue) \(Self.signed(points))"
+    case .resetScores: return "reset"
+    case .swapEnds: return "swap"
+    case .incrementCounter: return "counter +1"
+    case .decrementCounter: return "counter -1"
+    case .changeCounter(let amount): return "counter \(Self.signed(amount))"
+    case .resetCounter: return "counter reset"
+    case .addCounter: return "counter new"
+    case .selectNextCounter: return "counter next"
+    case .selectPreviousCounter: return "counter previous"
+    case .typeCountDigit: return "count digit"
+    case .cancelCount: return "cancel count"
+    case .undo: return "undo"
+    case .redo: return "redo"
+    case .nextScreen: return "next screen"
+    case .showHelp: return "help"
+    case .openMatchMenu: return "new match"
+    case .startStopClock: return "clock start-stop"
+    case .adjustClock(let seconds):
+      return seconds % 60 == 0 ? "clock \(Self.signed(seconds / 60))min" : "clock \(Self.signed(seconds))s"
+    case .nextPeriod: return "period next"
+    case .previousPeriod: return "period previous"
+    case .endPeriod: return "period end"
+    case .foul(let end): return "foul \(end.rawValue)"
+    case .removeFoul(let end): return "foul \(end.rawValue) -1"
+    case .timeout(let end): return "timeout \(end.rawValue)"
+    case .removeTimeout(let end): return "timeout \(end.rawValue) -1"
+    case .minorPenalty(let end): return "penalty \(end.rawValue)"
+    case .switchFirstServer: return "first server"
+    case .quit: return "quit"
+    }
+  }
+
+  /// The command a key file names `name` (see ``actionVocabulary``), or `nil` when there is none.
+  /// Case and runs of blanks do not matter. `"left +1"` is ``addPoints(_:)`` and `"counter -1"` is
+  /// ``decrementCounter``, the commands of the standard keys; other amounts make
+  /// ``changeScore(_:by:)``, ``changeTeamScore(_:by:)`` and ``changeCounter(by:)``.
+  public init?(actionName name: String) {
+    let words = name.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let command = Self.command(words: words) else { return nil }
+    self = command
+  }
+
+  private static func command(words: [String]) -> KeyCommand? {
+    switch words.count {
+    case 1: return single[words[0]]
+    case 2: return pair(words[0], words[1])
+    case 3: return triple(words[0], words[1], words[2])
+    default: return nil
+    }
+  }
+
+  private static let single: [String: KeyCommand] = [
+    "reset": .resetScores, "swap": .swapEnds, "undo": .undo, "redo": .redo, "help": .showHelp,
+    "quit": .quit,
+  ]
+
+  private static let pairs: [String: KeyCommand] = [
+    "new match": .openMatchMenu, "first server": .switchFirstServer, "next screen": .nextScreen,
+    "count digit": .typeCountDigit, "cancel count": .cancelCount, "clock start-stop": .startStopClock,
+    "period next": .nextPeriod, "period previous": .previousPeriod, "period end": .endPeriod,
+    "counter reset": .resetCounter, "counter new": .addCounter, "counter next": .selectNextCounter,
+    "counter previous": .selectPreviousCounter,
+  ]
+
+  private static func pair(_ first: String, _ second: String) -> KeyCommand? {
+    if let command = pairs["\(first) \(second)"] { return command }
+    if let end = ScreenEnd(rawValue: first), let points = amount(second) {
+      switch points {
+      case 1: return .addPoints(end)
+      case -1: return .subtractPoints(end)
+      default: return .changeScore(end, by: points)
+      }
+    }
+    if let side = Side(rawValue: first), let points = amount(second) {
+      return .changeTeamScore(side, by: points)
+    }
+    if first == "counter", let amount = amount(second) {
+      switch amount {
+      case 1: return .incrementCounter
+      case -1: return .decrementCounter
+      default: return .changeCounter(by: amount)
+      }
+    }
+    if first == "clock" {
+      if second.hasSuffix("min"), let minutes = amount(String(second.dropLast(3))) {
+        return .adjustClock(seconds: minutes * 60)
+      }
+      if second.hasSuffix("s"), let seconds = amount(String(second.dropLast())) {
+        return .adjustClock(seconds: seconds)
+      }
+      return nil
+    }
+    return teamCommand(first, second, amount: "+1")
+  }
+
+  private static func triple(_ first: String, _ second: String, _ third: String) -> KeyCommand? {
+    teamCommand(first, second, amount: third)
+  }
+
+  /// `foul left`, `foul left +1`, `foul left -1`, and the same for timeouts; `penalty left`.
+  private static func teamCommand(_ verb: String, _ endName: String, amount: String) -> KeyCommand? {
+    guard let end = ScreenEnd(rawValue: endName) else { return nil }
+    switch (verb, amount) {
+    case ("foul", "+1"): return .foul(end)
+    case ("foul", "-1"): return .removeFoul(end)
+    case ("timeout", "+1"): return .timeout(end)
+    case ("timeout", "-1"): return .removeTimeout(end)
+    case ("penalty", "+1"): return .minorPenalty(end)
+    default: return nil
+    }
+  }
+
+  /// `+3` or `-3`: a sign, then a whole number from 1 to ``largestAmount``.
+  private static func amount(_ text: String) -> Int? {
+    guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
+    let digits = text.dropFirst()
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+      digits.count <= 2, let value = Int(digits), (1...largestAmount).contains(value)
+    else { return nil }
+    return sign == "-" ? -value : value
+  }
+
+  private static func signed(_ value: Int) -> String {
+    value < 0 ? "\(value)" : "+\(value)"
+  }
+}

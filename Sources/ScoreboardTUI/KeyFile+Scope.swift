@@ -1,0 +1,51 @@
+import Scoreboard
+
+extension KeyCommand {
+  /// The screens on which the command does something, and the sports it is limited to (`nil` for
+  /// all): a key file's binding gets the same limits as the standard binding of its kind.
+  var keyFileScope: (screens: Set<Screen>, sports: Set<Sport>?) {
+    let timed = Set(Sport.allCases.filter(\.isTimed))
+    switch self {
+    case .addPoints, .subtractPoints, .changeScore, .changeTeamScore, .resetScores, .swapEnds, .openMatchMenu:
+      return ([.scoreboard], nil)
+    case .startStopClock, .adjustClock, .nextPeriod, .previousPeriod, .endPeriod:
+      return ([.scoreboard], timed)
+    case .foul, .removeFoul, .timeout, .removeTimeout: return ([.scoreboard], [.basketball])
+    case .minorPenalty: return ([.scoreboard], [.hockey])
+    case .switchFirstServer: return ([.scoreboard], Set(Sport.allCases.filter { $0.scoring != .points }))
+    case .incrementCounter, .decrementCounter, .changeCounter, .resetCounter, .addCounter, .selectNextCounter,
+      .selectPreviousCounter:
+      return ([.counters], nil)
+    case .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp, .quit:
+      return ([.scoreboard, .counters], nil)
+    }
+  }
+
+  /// How help and the status line describe the command on `screen`: as the standard binding of the
+  /// same command does, else in words made from the action.
+  func keyFileDescription(on screen: Screen) -> (help: String, hint: String?) {
+    let standard = KeyMap.standard.bindings
+    if let binding = standard.first(where: { $0.command == self && $0.screens.contains(screen) })
+      ?? standard.first(where: { $0.command == self })
+    {
+      return (binding.help, binding.hint)
+    }
+    switch self {
+    case .changeScore(let end, let points):
+      return ("\(end.rawValue) team \(Self.signedText(points))", Self.signedText(points))
+    case .changeTeamScore(let side, let points):
+      return ("\(side.defaultName.lowercased()) team \(Self.signedText(points))", Self.signedText(points))
+    case .changeCounter(let amount):
+      return ("selected counter \(Self.signedText(amount))", Self.signedText(amount))
+    case .adjustClock(let seconds):
+      let amount =
+        seconds % 60 == 0 ? "\(Self.signedText(seconds / 60)) min" : "\(Self.signedText(seconds)) s"
+      return ("clock \(amount) (stopped)", nil)
+    default: return (actionName, nil)
+    }
+  }
+
+  private static func signedText(_ value: Int) -> String {
+    value < 0 ? "\(value)" : "+\(value)"
+  }
+}
