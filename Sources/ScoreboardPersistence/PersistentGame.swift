@@ -107,10 +107,12 @@ public final class PersistentGame: Sendable {
     let writer = self.writer
     return Middleware { context, action, next in
       if case .ui = action { return next(action) }
-      let before = context.state.game
+      // Only a signature of the game before: holding the whole history across `next` would make
+      // the reducer copy its arrays on every action.
+      let before = GameSignature(context.state.game)
       next(action)
       let after = context.state.game
-      guard before != after else { return }
+      guard GameSignature(after) != before else { return }
       var isPlainTick = false
       if case .scoreboard(.timed(.tick)) = action {
         isPlainTick = after.present.scoreboard.timed.clock.isRunning
@@ -198,5 +200,19 @@ private final class FirstTime: @unchecked Sendable {
       defer { isFirst = false }
       return isFirst
     }
+  }
+}
+
+/// Enough of a game's history to tell whether an action changed it: every recorded step changes
+/// the lengths, every other change changes the present.
+private struct GameSignature: Equatable {
+  let pastCount: Int
+  let futureCount: Int
+  let present: Game
+
+  init(_ game: UndoHistory<Game>) {
+    pastCount = game.past.count
+    futureCount = game.future.count
+    present = game.present
   }
 }
