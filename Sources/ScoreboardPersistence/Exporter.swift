@@ -137,9 +137,11 @@ public final class Exporter: Sendable {
     let delay = retryAt - confined.writer.now()
     let nanoseconds = max(
       delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000, 0)
-    queue.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
-      self.confined.resyncAt = nil
-      self.finish(self.confined.writer.sync())
+    // Weakly: an exporter the app has let go stops retrying.
+    queue.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { [weak self] in
+      guard let self else { return }
+      confined.resyncAt = nil
+      finish(confined.writer.sync())
     }
   }
 }

@@ -83,7 +83,7 @@ struct ExportFilesTests {
   func jsonShape() throws {
     let report = GameReport(Script.state(.basketball, [Script.add(.home, 2)]).game.present)
     let text = String(decoding: report.jsonData(), as: UTF8.self)
-    #expect(text.contains("\"score_line\" : \"Home 2 : 0 Away\""))
+    #expect(text.contains("\"score_line\" : \"\(report.scoreLine)\""))
     #expect(text.contains("\"timeouts_left\""))
     #expect(text.hasPrefix("{\n  \"away\" : {"))
     let decoder = JSONDecoder()

@@ -63,7 +63,7 @@ enum ExportScript {
 }
 
 /// A monotonic reading the test moves by hand.
-final class ManualReading: @unchecked Sendable {
+final class ExportManualReading: @unchecked Sendable {
   private let lock = NSLock()
   private var value = Duration.zero
 
@@ -73,7 +73,7 @@ final class ManualReading: @unchecked Sendable {
 }
 
 /// A value shared between threads of a test.
-final class SharedValue<Value>: @unchecked Sendable {
+final class ExportSharedValue<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 

@@ -91,7 +91,7 @@ struct ExporterTests {
 
   @Test("in the last minute clock.txt is written at most once per 100 ms, however fast the ticks come")
   func clockThrottled() {
-    let reading = ManualReading()
+    let reading = ExportManualReading()
     let folder = ExportFolder()
     defer { folder.remove() }
     let writer = ExportWriter(directory: folder.overlay, now: { reading.now })
@@ -154,9 +154,9 @@ struct ExporterTests {
     exporter.export(game(0))
     exporter.flush()
 
-    let isDone = SharedValue(false)
-    let problems = SharedValue<[String]>([])
-    let reads = SharedValue(0)
+    let isDone = ExportSharedValue(false)
+    let problems = ExportSharedValue<[String]>([])
+    let reads = ExportSharedValue(0)
     let reader = Thread {
       let names = [ExportFiles.homeName, ExportFiles.awayName, ExportFiles.homeScore, ExportFiles.awayScore]
       while !isDone.get() && reads.get() < 2_000_000 {
@@ -192,7 +192,7 @@ struct ExporterTests {
   func failingAndRecovering() throws {
     let folder = ExportFolder()
     defer { folder.remove() }
-    let statuses = SharedValue<[ExportStatus]>([])
+    let statuses = ExportSharedValue<[ExportStatus]>([])
     let exporter = Exporter(directory: folder.overlay) { status in statuses.update { $0.append(status) } }
     let store = Script.store(.generic)
     let subscription = exporter.subscribe(to: store)
