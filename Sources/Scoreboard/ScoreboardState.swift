@@ -53,8 +53,11 @@ public struct ScoreboardState: Codable, Equatable, Hashable, Sendable {
   }
 
   /// The plain-text score line, home first: `Home 3 : 2 Away`; with the games or sets after it
-  /// in the sports that have them (`Home 15 : 40 Away, sets 1 : 0, games 3 : 2`).
+  /// in the sports that have them (`Home 15 : 40 Away, sets 1 : 0, games 3 : 2`), and the period
+  /// and clock in the timed sports (`Home 83 : 66 Away, Q2 7:30`), so a screen reader hears it all.
   public var scoreLine: String {
-    match.line(home: home.name, away: away.name)
+    let line = match.line(home: home.name, away: away.name)
+    guard let clock = clockDisplay else { return line }
+    return "\(line), \(timed.periodLabel) \(clock)"
   }
 }

@@ -17,6 +17,9 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   public var isHelpShown: Bool
   /// Whether the menu that starts a new match (and picks its sport) covers the screen.
   public var isMatchMenuShown: Bool
+  /// A line for the status bar about the app itself ("saving failed: disk full", "restored 12
+  /// points from the journal"), or `nil`.
+  public var notice: String?
   /// A count typed before a scoring key (the `3` of `3h`), or `nil` when none is pending.
   public var pendingCount: Int?
 
@@ -25,6 +28,7 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
     self.screen = screen
     self.isHelpShown = isHelpShown
     self.isMatchMenuShown = false
+    self.notice = nil
     self.pendingCount = pendingCount
   }
 
@@ -46,6 +50,8 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case showMatchMenu
   /// Closes the new-match menu.
   case hideMatchMenu
+  /// Shows a notice on the status line, or clears it with `nil`.
+  case setNotice(String?)
   /// Appends a digit (0-9) to the pending count; a leading 0 is ignored.
   case typeCountDigit(Int)
   /// Forgets the pending count.

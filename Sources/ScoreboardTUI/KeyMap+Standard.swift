@@ -34,7 +34,7 @@ extension KeyMap {
   private static let teamBindings: [KeyBinding] = [
     KeyBinding(
       [.character("f")], on: [.scoreboard], in: [.basketball], .foul(.left), help: "left team foul",
-      hint: "fouls", keyLabel: "f/j"),
+      hint: "fouls"),
     KeyBinding(
       [.character("j")], on: [.scoreboard], in: [.basketball], .foul(.right), help: "right team foul"),
     KeyBinding(

@@ -6,21 +6,23 @@ enum ScoreLine {
   static let minimumNameWidth = 3
 
   /// ``ScoreboardState/scoreLine`` when it fits in `width` cells; otherwise the same line with both
-  /// names cut so that the scores stay whole, and without the standings (`, games 2 : 1`) when
-  /// keeping them would leave the names fewer than ``minimumNameWidth`` cells.
+  /// names cut so that the scores stay whole, and without the standings (`, games 2 : 1`), then
+  /// the clock (`, Q2 7:30`), when keeping them would leave the names fewer than
+  /// ``minimumNameWidth`` cells.
   static func text(for board: ScoreboardState, width: Int) -> String {
     text(for: board, match: board.match, width: width)
   }
 
   /// The line for `board` whose match, already derived, is `match`.
   static func text(for board: ScoreboardState, match: MatchView, width: Int) -> String {
-    let full = match.line(home: board.home.name, away: board.away.name)
+    let clock = board.clockDisplay.map { ", \(board.timed.periodLabel) \($0)" } ?? ""
+    let full = match.line(home: board.home.name, away: board.away.name) + clock
     guard full.terminalWidth > width else { return full }
     let home = match.score.home.isEmpty ? "-" : match.score.home
     let away = match.score.away.isEmpty ? "-" : match.score.away
     let scores = " \(home) : \(away) "
     let standings = match.standings.map { ", " + $0.text }.joined()
-    for tail in [standings, ""] {
+    for tail in [standings + clock, clock, ""] {
       let nameWidth = max(0, (width - scores.terminalWidth - tail.terminalWidth) / 2)
       guard nameWidth >= minimumNameWidth || tail.isEmpty else { continue }
       return board.home.name.prefix(fittingWidth: nameWidth) + scores

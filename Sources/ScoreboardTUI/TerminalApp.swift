@@ -31,18 +31,39 @@ public final class TerminalApp {
   private let options: ViewOptions
   private let keyMap: KeyMap
   private let now: @Sendable () -> Duration
+  private let hooks: Hooks
+
+  /// What the app asks of its surroundings at the turns of its loop: saving, mostly.
+  public struct Hooks: Sendable {
+    /// Called before each frame is painted, after the keys of a batch were handled; returns the
+    /// notice for the status line (`nil` for none). The journal makes the batch durable here.
+    public var beforePaint: @Sendable () -> String?
+    /// Called once when the app ends (quit or a terminating signal), with the final state, after
+    /// the terminal has been restored.
+    public var atEnd: @Sendable (AppState) -> Void
+
+    /// Hooks that do the given things; by default nothing.
+    public init(
+      beforePaint: @escaping @Sendable () -> String? = { nil },
+      atEnd: @escaping @Sendable (AppState) -> Void = { _ in }
+    ) {
+      self.beforePaint = beforePaint
+      self.atEnd = atEnd
+    }
+  }
 
   /// An app around `store`, drawing with `options` and reading keys through `keyMap`; `now`
   /// reads the game clock's time when a key starts or stops the clock (the same clock the
   /// store's reducer ticks with: ``GameClockEnvironment/now``).
   public init(
     store: Store<AppState, AppAction>, options: ViewOptions, keyMap: KeyMap = .standard,
-    now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now
+    now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now, hooks: Hooks = Hooks()
   ) {
     self.store = store
     self.options = options
     self.keyMap = keyMap
     self.now = now
+    self.hooks = hooks
   }
 
   /// Checks, without touching the terminal, that the app can run in it.
@@ -56,14 +77,16 @@ public final class TerminalApp {
     installSignalHandlers(wakingThrough: pipe)
     let redraw = RedrawRequest(wakingThrough: pipe)
     let screen = NcursesScreen.open(useColor: options.useColor)
-    defer { screen.close() }
     let subscription = store.subscribe { _ in redraw.raise() }
     defer { subscription.cancel() }
     let buzzer = store.subscribe(select: \.scoreboard.timed.buzzerCount) { count in
       redraw.buzzerSounded(count: count)
     }
     defer { buzzer.cancel() }
-    return loop(screen: screen, pipe: pipe, redraw: redraw)
+    let ending = loop(screen: screen, pipe: pipe, redraw: redraw)
+    screen.close()
+    hooks.atEnd(store.state)
+    return ending
   }
 
   private func loop(screen: NcursesScreen, pipe: WakePipe, redraw: RedrawRequest) -> Ending {
@@ -74,6 +97,7 @@ public final class TerminalApp {
     ]
     while true {
       if redraw.take() {
+        showNotice(hooks.beforePaint(), redraw: redraw)
         screen.paint(AppView.frame(for: store.state, size: screen.size, options: options, keyMap: keyMap))
       }
       if redraw.takeBell() {
@@ -100,6 +124,12 @@ public final class TerminalApp {
         return .signal(SIGHUP)
       }
     }
+  }
+
+  private func showNotice(_ notice: String?, redraw: RedrawRequest) {
+    guard notice != store.state.ui.notice else { return }
+    store.dispatch(.ui(.setNotice(notice)))
+    _ = redraw.take()
   }
 
   private func handleWake(_ byte: UInt8, screen: NcursesScreen, redraw: RedrawRequest) -> Ending? {

@@ -1,26 +1,35 @@
 import ArgumentParser
 import Foundation
 import Scoreboard
+import ScoreboardPersistence
 import ScoreboardTUI
 import StateStore
 
-/// `scoreboard-tui`: a full-screen keyboard scoreboard and tally counter.
-struct ScoreboardCommand: ParsableCommand {
+/// `scoreboard-tui [play]`: the full-screen scoreboard, restoring the saved game.
+struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "scoreboard-tui",
-    abstract: "A full-screen keyboard scoreboard and tally counter for the terminal.",
+    commandName: "play",
+    abstract: "Keep score on the full screen (the default command).",
     discussion: """
       Keys: h/a score for the left/right team, H/A take a point off, a count first multiplies \
-      (3h adds 3), u undo, U redo, r reset, s swap ends, Tab counters, ? help, q quit.
-      """,
-    version: "0.1.0"
+      (3h adds 3), u undo, U redo, r reset, s swap ends, N new match, Tab counters, ? help, q quit.
+
+      The game is saved as you play and restored on the next start. Team names and the sport \
+      describe a new game: give them on first use or with --new (the saved game is archived).
+      """
   )
 
   @Option(help: "The home team's name (at most \(TeamScore.maximumNameLength) characters).")
-  var home = Side.home.defaultName
+  var home: String?
 
   @Option(help: "The away team's name (at most \(TeamScore.maximumNameLength) characters).")
-  var away = Side.away.defaultName
+  var away: String?
+
+  @Flag(help: "Start a new game; the saved one is archived in the state directory, never deleted.")
+  var new = false
+
+  @OptionGroup
+  var stateDirectory: StateDirectoryOption
 
   @Flag(help: "Draw without colours (also when NO_COLOR is set).")
   var noColor = false
@@ -32,8 +41,10 @@ struct ScoreboardCommand: ParsableCommand {
   var sportOptions: SportOptions
 
   func validate() throws {
-    for (flag, name) in [("--home", home), ("--away", away)] where name.count > TeamScore.maximumNameLength {
-      throw ValidationError("\(flag): a name has at most \(TeamScore.maximumNameLength) characters")
+    for (flag, name) in [("--home", home), ("--away", away)] {
+      if let name, name.count > TeamScore.maximumNameLength {
+        throw ValidationError("\(flag): a name has at most \(TeamScore.maximumNameLength) characters")
+      }
     }
     do {
       _ = try sportOptions.rules()
@@ -42,24 +53,64 @@ struct ScoreboardCommand: ParsableCommand {
     }
   }
 
+  /// Whether the command line describes a new game (names or sport).
+  private var describesAGame: Bool {
+    home != nil || away != nil || sportOptions.isGiven
+  }
+
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     do {
       try TerminalApp.checkTerminal(environment: environment)
     } catch {
-      FileHandle.standardError.write(Data("scoreboard-tui: \(error)\n".utf8))
+      printError(error.description)
       throw ExitCode(2)
     }
+    let saved = try openSavedGame()
     let isUTF8 = TerminalLocale.activate(environment: environment)
     let options = ViewOptions(
       useASCII: ascii || !isUTF8,
       useColor: !noColor && (environment["NO_COLOR"] ?? "").isEmpty
     )
-    let rules = try sportOptions.rules()
-    let game = Game(scoreboard: ScoreboardState(homeName: home, awayName: away, rules: rules))
-    let clock = GameClockEnvironment.live
-    let store = Store(initialState: AppState(game: game), reducer: AppState.reducer(environment: clock))
-    let ending = try TerminalApp(store: store, options: options, now: clock.now).run()
+    var initialState = saved.initialState
+    initialState.ui.notice = saved.notices.isEmpty ? nil : saved.notices.joined(separator: "; ")
+    let store = Store(
+      initialState: initialState,
+      reducer: saved.resumingClock(AppState.reducer(environment: saved.clock)),
+      middleware: [saved.middleware])
+    store.dispatch(PersistentGame.resumeAction)
+    let startupNotice = initialState.ui.notice
+    let hooks = TerminalApp.Hooks(
+      beforePaint: { saved.sync().message ?? startupNotice },
+      atEnd: { state in saved.close(finalState: state) })
+    let ending = try TerminalApp(store: store, options: options, now: saved.clock.now, hooks: hooks).run()
     ending.terminateProcess()
+  }
+
+  /// The saved game, or a new one from the command line; refuses to put a command line's new
+  /// game over a saved one without `--new`.
+  private func openSavedGame() throws -> PersistentGame {
+    let directory = stateDirectory.directory
+    let rules = try sportOptions.rules()
+    let newGame = Game(
+      scoreboard: ScoreboardState(
+        homeName: home ?? Side.home.defaultName, awayName: away ?? Side.away.defaultName, rules: rules))
+    do {
+      if !new && describesAGame, let saved = try savedGame(in: directory) {
+        printError(
+          "a game is saved in \(directory.url.path) (\(saved.scoreLine)); "
+            + "add --new to start this one (the saved game is archived)")
+        throw ExitCode(2)
+      }
+      return try PersistentGame.open(directory: directory, startNew: new, newGame: newGame)
+    } catch let error as PersistenceError {
+      printError(error.description)
+      throw ExitCode(2)
+    }
+  }
+
+  private func savedGame(in directory: StateDirectory) throws(PersistenceError) -> ScoreboardState? {
+    let loaded = try GameLoader.loadReadOnly(directory: directory.url)
+    return loaded.hasSavedGame ? loaded.state.scoreboard : nil
   }
 }

@@ -6,7 +6,7 @@ extension Sport: ExpressibleByArgument {}
 /// The command-line options that choose a sport and its variant.
 struct SportOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The sport whose rules the scoreboard keeps.", valueName: "name"))
-  var sport: Sport = .generic
+  var sport: Sport?
 
   @Option(help: "Timed sports: regular periods in a game.")
   var periods: Int?
@@ -38,8 +38,16 @@ struct SportOptions: ParsableArguments {
   @Flag(help: "Hockey: track penalties.")
   var penalties = false
 
-  /// The rules these options describe, or a one-line error naming the option at fault.
+  /// Whether any of these options was given: they describe a new game.
+  var isGiven: Bool {
+    sport != nil || periods != nil || periodMinutes != nil || pointsToWin != nil || winBy != nil
+      || cap != nil || bestOf != nil || noAd || finalSetTiebreak != nil || extraTime || penalties
+  }
+
+  /// The rules these options describe (generic when no sport is named), or a one-line error
+  /// naming the option at fault.
   func rules() throws(RulesError) -> SportRules {
+    let sport = self.sport ?? .generic
     var rules = SportRules.defaults(for: sport)
     if let periods {
       try require(sport.isTimed, "--periods", "applies to basketball, soccer and hockey only")
@@ -79,7 +87,10 @@ struct SportOptions: ParsableArguments {
   }
 
   /// Whether the sport's games go to a number of points: the rally sports and generic.
-  private var countsToATarget: Bool { sport.scoring != .tennis && !sport.isTimed }
+  private var countsToATarget: Bool {
+    let sport = self.sport ?? .generic
+    return sport.scoring != .tennis && !sport.isTimed
+  }
 
   private func require(_ condition: Bool, _ option: String, _ problem: String) throws(RulesError) {
     guard condition else { throw RulesError(option: option, problem: problem) }

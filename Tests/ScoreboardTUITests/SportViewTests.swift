@@ -61,7 +61,7 @@ struct SportViewTests {
 
   @Test("a callout names the team it favours")
   func calloutNamesTheTeam() {
-    #expect(lines(SportFixtures.volleyball).contains { $0.contains("Game point Home") })
+    #expect(lines(SportFixtures.volleyball).contains { $0.contains("Set point Home") })
     #expect(lines(SportFixtures.tennis).contains { $0.contains("Break point Home") })
   }
 

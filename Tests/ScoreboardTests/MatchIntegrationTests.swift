@@ -65,7 +65,7 @@ struct MatchIntegrationTests {
     state = reducer.reduced(state, .add(.home, points: 7), .newMatch(.defaults(for: .basketball)))
     #expect(state.rallies.isEmpty)
     #expect(state.rules.sport == .basketball)
-    #expect(state.scoreLine == "Lions 0 : 0 Tigers")
+    #expect(state.scoreLine == "Lions 0 : 0 Tigers, Q1 10:00")
     #expect(state.clockDisplay == "10:00")
   }
 }

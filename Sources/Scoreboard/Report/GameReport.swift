@@ -70,6 +70,25 @@ public struct GameReport: Codable, Equatable, Sendable {
   /// The tally counters, in screen order.
   public var counters: [Counter]
 
+  private enum CodingKeys: String, CodingKey {
+    case sport, home, away, period, clock, winner, callout, scoreLine, counters
+  }
+
+  /// Encodes every key, writing `null` for a missing period, clock, winner or callout, so scripts
+  /// can rely on the keys being there.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(sport, forKey: .sport)
+    try container.encode(home, forKey: .home)
+    try container.encode(away, forKey: .away)
+    try container.encode(period, forKey: .period)
+    try container.encode(clock, forKey: .clock)
+    try container.encode(winner, forKey: .winner)
+    try container.encode(callout, forKey: .callout)
+    try container.encode(scoreLine, forKey: .scoreLine)
+    try container.encode(counters, forKey: .counters)
+  }
+
   /// The report of `game`.
   public init(_ game: Game) {
     let board = game.scoreboard

@@ -28,8 +28,8 @@ public struct MatchView: Equatable, Sendable {
     calloutSide = nil
   }
 
-  /// A rally-sport view.
-  init(_ summary: RallySummary) {
+  /// A rally-sport view; volleyball calls its games sets.
+  init(_ summary: RallySummary, sport: Sport) {
     score = SidePair(home: "\(summary.points.home)", away: "\(summary.points.away)")
     standings = [Standing(label: "games", counts: summary.gamesWon)]
     winner = summary.winner
@@ -38,7 +38,7 @@ public struct MatchView: Equatable, Sendable {
     if let side = summary.matchPoint {
       (callout, calloutSide) = ("Match point", side)
     } else if let side = summary.gamePoint {
-      (callout, calloutSide) = ("Game point", side)
+      (callout, calloutSide) = (sport == .volleyball ? "Set point" : "Game point", side)
     } else if summary.isInterval {
       (callout, calloutSide) = ("Interval", nil)
     } else if summary.changeEnds {

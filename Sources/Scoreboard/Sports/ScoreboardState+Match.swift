@@ -17,7 +17,7 @@ extension ScoreboardState {
   /// games or sets, the server, the winner and the callout of the moment.
   public var match: MatchView {
     if let tennis = tennisSummary { return MatchView(tennis) }
-    if let rally = rallySummary { return MatchView(rally) }
+    if let rally = rallySummary { return MatchView(rally, sport: rules.sport) }
     return MatchView(points: scores, winner: pointsOrTimedWinner)
   }
 }

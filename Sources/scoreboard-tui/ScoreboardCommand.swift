@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `scoreboard-tui`: a full-screen keyboard scoreboard and tally counter, and the commands that
+/// read its saved game from scripts.
+struct ScoreboardCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scoreboard-tui",
+    abstract: "A full-screen keyboard scoreboard and tally counter for the terminal.",
+    version: "0.2.0",
+    subcommands: [PlayCommand.self, StatusCommand.self, ReplayCommand.self, LogCommand.self],
+    defaultSubcommand: PlayCommand.self
+  )
+}

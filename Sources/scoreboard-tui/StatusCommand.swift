@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import Scoreboard
+import ScoreboardPersistence
+
+/// `scoreboard-tui status`: the saved game, without opening the screen; also while the app runs.
+struct StatusCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "status",
+    abstract: "Print the current game (the one the app keeps in the state directory).")
+
+  @Flag(help: "Print the status --json document instead of text.")
+  var json = false
+
+  @OptionGroup
+  var stateDirectory: StateDirectoryOption
+
+  func run() throws {
+    let loaded = try loadGame(from: stateDirectory.directory.url)
+    let game = loaded.state.game.present
+    if json {
+      FileHandle.standardOutput.write(GameReport(game).jsonData() + Data("\n".utf8))
+    } else {
+      print(StatusText(game).lines.joined(separator: "\n"))
+    }
+    for notice in loaded.notices { printError(notice) }
+  }
+}
+
+/// Reads the saved game for a script, turning a persistence error into one line and exit 2.
+func loadGame(from directory: URL) throws -> GameLoader.Loaded {
+  do {
+    return try GameLoader.loadReadOnly(directory: directory)
+  } catch {
+    printError(error.description)
+    throw ExitCode(2)
+  }
+}

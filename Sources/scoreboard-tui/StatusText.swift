@@ -1,0 +1,26 @@
+import Scoreboard
+
+/// The game as `status` prints it for people: the score line, then what the sport adds.
+struct StatusText {
+  /// The lines to print.
+  let lines: [String]
+
+  init(_ game: Game) {
+    let report = GameReport(game)
+    var lines = [report.scoreLine]
+    if report.sport != Sport.generic.rawValue {
+      lines.append("sport: \(report.sport)")
+    }
+    if let period = report.period, let clock = report.clock {
+      lines.append("period: \(period)  clock: \(clock.display)\(clock.running ? " (running)" : "")")
+    }
+    if let callout = report.callout { lines.append(callout) }
+    if let winner = report.winner {
+      lines.append("winner: \(winner == "home" ? report.home.name : report.away.name)")
+    }
+    for counter in report.counters {
+      lines.append("counter \(counter.name): \(counter.value)")
+    }
+    self.lines = lines
+  }
+}
