@@ -36,7 +36,7 @@ public enum AppView {
     }
     StatusLine.draw(
       into: &frame, line: size.lines - 1, bindings: bindings, pendingCount: state.ui.pendingCount,
-      palette: palette)
+      notice: state.ui.notice, palette: palette)
     if state.ui.isHelpShown {
       HelpOverlay.draw(into: &frame, screen: state.ui.screen, bindings: bindings, palette: palette)
     } else if state.ui.isMatchMenuShown {

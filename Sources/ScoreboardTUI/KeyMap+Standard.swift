@@ -36,7 +36,8 @@ extension KeyMap {
       [.character("f")], on: [.scoreboard], in: [.basketball], .foul(.left), help: "left team foul",
       hint: "fouls"),
     KeyBinding(
-      [.character("j")], on: [.scoreboard], in: [.basketball], .foul(.right), help: "right team foul"),
+      [.character("j")], on: [.scoreboard], in: [.basketball], .foul(.right), help: "right team foul",
+      hint: "fouls"),
     KeyBinding(
       [.character("F")], on: [.scoreboard], in: [.basketball], .removeFoul(.left),
       help: "left team foul taken back"),

@@ -10,10 +10,12 @@ enum StatusLine {
   /// The text that says a count is pending: `count: 3`.
   static func pendingCountText(_ count: Int) -> String { "count: \(count)" }
 
-  /// Draws the status line on `line`: as many key hints as fit on the left, and on the right the
-  /// pending count and the essential keys, kept while they fit at all.
+  /// Draws the status line on `line`: as many key hints as fit on the left (or, when there is
+  /// one, the app's notice, such as "saving failed"), and on the right the pending count and the
+  /// essential keys, kept while they fit at all.
   static func draw(
-    into frame: inout Frame, line: Int, bindings: [KeyBinding], pendingCount: Int?, palette: Palette
+    into frame: inout Frame, line: Int, bindings: [KeyBinding], pendingCount: Int?, notice: String? = nil,
+    palette: Palette
   ) {
     let columns = 1..<max(1, frame.size.columns - 1)
     let countText = pendingCount.map(pendingCountText)
@@ -23,8 +25,13 @@ enum StatusLine {
     if let countText, right.hasPrefix(countText) {
       frame.put(countText, line: line, column: rightStart, style: palette.emphasis)
     }
-    let others = bindings.filter { !essentialCommands.contains($0.command) }
     let budget = rightStart - columns.lowerBound - (right.isEmpty ? 0 : 2)
+    if let notice {
+      frame.put(
+        notice.prefix(fittingWidth: budget), line: line, column: columns.lowerBound, style: palette.emphasis)
+      return
+    }
+    let others = bindings.filter { !essentialCommands.contains($0.command) }
     frame.put(fitted(hints(others), budget: budget), line: line, column: columns.lowerBound)
   }
 

@@ -31,6 +31,18 @@ struct PlayCommand: ParsableCommand {
   @OptionGroup
   var stateDirectory: StateDirectoryOption
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the score to files for streaming overlays (names, scores, period, clock, serving, scoreboard.json).",
+      valueName: "dir"))
+  var exportDir: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Key bindings (TOML; default $XDG_CONFIG_HOME/scoreboard-tui/keys.toml when present).",
+      valueName: "file"))
+  var keys: String?
+
   @Flag(help: "Draw without colours (also when NO_COLOR is set).")
   var noColor = false
 
@@ -60,6 +72,7 @@ struct PlayCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
+    let keyMap = try loadKeyMap(environment: environment)
     do {
       try TerminalApp.checkTerminal(environment: environment)
     } catch {
@@ -79,12 +92,31 @@ struct PlayCommand: ParsableCommand {
       reducer: saved.resumingClock(AppState.reducer(environment: saved.clock)),
       middleware: [saved.middleware])
     store.dispatch(PersistentGame.resumeAction)
+    let exporter = exportDir.map { Exporter(directory: URL(fileURLWithPath: $0, isDirectory: true)) }
+    let exportSubscription = exporter?.subscribe(to: store)
     let startupNotice = initialState.ui.notice
     let hooks = TerminalApp.Hooks(
-      beforePaint: { saved.sync().message ?? startupNotice },
-      atEnd: { state in saved.close(finalState: state) })
-    let ending = try TerminalApp(store: store, options: options, now: saved.clock.now, hooks: hooks).run()
+      beforePaint: { saved.sync().message ?? exporter?.status.message ?? startupNotice },
+      atEnd: { state in
+        exportSubscription?.cancel()
+        exporter?.flush()
+        saved.close(finalState: state)
+      })
+    let app = TerminalApp(store: store, options: options, keyMap: keyMap, now: saved.clock.now, hooks: hooks)
+    let ending = try app.run()
     ending.terminateProcess()
+  }
+
+  /// The key map: the file named by `--keys`, else the one in the config directory when it
+  /// exists, else the standard keys. A bad file stops the app before the terminal is touched.
+  private func loadKeyMap(environment: [String: String]) throws -> KeyMap {
+    guard let path = keys ?? KeyFile.defaultPath(environment: environment) else { return .standard }
+    do {
+      return try KeyFile.load(path: path)
+    } catch {
+      printError(error.description)
+      throw ExitCode(2)
+    }
   }
 
   /// The saved game, or a new one from the command line; refuses to put a command line's new

@@ -7,7 +7,9 @@ struct ScoreboardCommand: ParsableCommand {
     commandName: "scoreboard-tui",
     abstract: "A full-screen keyboard scoreboard and tally counter for the terminal.",
     version: "0.2.0",
-    subcommands: [PlayCommand.self, StatusCommand.self, ReplayCommand.self, LogCommand.self],
+    subcommands: [
+      PlayCommand.self, StatusCommand.self, ReplayCommand.self, LogCommand.self, KeysCommand.self,
+    ],
     defaultSubcommand: PlayCommand.self
   )
 }
