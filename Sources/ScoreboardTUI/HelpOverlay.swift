@@ -53,17 +53,11 @@ enum HelpOverlay {
     let fitsAcross = layouts.filter { $0.width <= frame.size.columns }
     let chosen =
       fitsAcross.first { $0.height <= frame.size.lines } ?? fitsAcross.last ?? layouts[0]
-    let width = min(frame.size.columns, chosen.width)
-    let height = min(frame.size.lines, chosen.height)
-    let left = (frame.size.columns - width) / 2
-    let top = (frame.size.lines - height) / 2
-    frame.drawBox(
-      lines: top..<(top + height), columns: left..<(left + width),
-      characters: BoxCharacters.forOptions(palette.options), style: palette.emphasis)
-    let inner = (left + 2)..<(left + width - 2)
-    frame.putCentered(
-      longestFitting(titles(for: screen), width: inner.count), line: top, columns: inner,
-      style: palette.emphasis)
+    let fittingWidth = min(frame.size.columns, chosen.width) - 4
+    let box = frame.drawCenteredBox(
+      width: chosen.width, height: chosen.height,
+      title: longestFitting(titles(for: screen), width: fittingWidth), palette: palette)
+    let (top, height, inner) = (box.top, box.height, box.inner)
     let innerLines = height - 2
     let rowCount = chosen.columns.first?.count ?? 0
     var columnStart = inner.lowerBound

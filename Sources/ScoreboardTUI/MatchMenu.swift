@@ -32,18 +32,12 @@ enum MatchMenu {
     let rows = rows(current: current)
     let contentWidth =
       ([title.terminalWidth + 2, footer.terminalWidth] + rows.map(\.terminalWidth)).max() ?? 0
-    let width = min(frame.size.columns, contentWidth + 4)
-    let height = min(frame.size.lines, rows.count + 4)
-    let left = (frame.size.columns - width) / 2
-    let top = (frame.size.lines - height) / 2
-    frame.drawBox(
-      lines: top..<(top + height), columns: left..<(left + width),
-      characters: BoxCharacters.forOptions(palette.options), style: palette.emphasis)
-    let inner = (left + 2)..<(left + width - 2)
-    frame.putCentered(title, line: top, columns: inner, style: palette.emphasis)
-    for (offset, row) in rows.prefix(max(0, height - 3)).enumerated() {
-      frame.putFitted(row, line: top + 1 + offset, columns: inner)
+    let box = frame.drawCenteredBox(
+      width: contentWidth + 4, height: rows.count + 4, title: title, palette: palette)
+    for (offset, row) in rows.prefix(max(0, box.height - 3)).enumerated() {
+      frame.putFitted(row, line: box.top + 1 + offset, columns: box.inner)
     }
-    frame.putCentered(footer.prefix(fittingWidth: inner.count), line: top + height - 2, columns: inner)
+    frame.putCentered(
+      footer.prefix(fittingWidth: box.inner.count), line: box.top + box.height - 2, columns: box.inner)
   }
 }
