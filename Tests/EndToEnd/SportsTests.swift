@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// Sports in the real terminal: the rules on screen, the game clock running in real time.
+  @Suite("sports")
+  struct SportsTests {
+    @Test("tennis: a game to deuce and advantage on screen, then the game")
+    func tennisDeuceAndAdvantage() async throws {
+      let tmux = try await TmuxSession.startScoreboard(arguments: ["--sport", "tennis"])
+      try await tmux.typeAndExpect([
+        ("h", "Home 15 : 0 Away"),
+        ("a", "Home 15 : 15 Away"),
+        ("h", "Home 30 : 15 Away"),
+        ("a", "Home 30 : 30 Away"),
+        ("h", "Home 40 : 30 Away"),
+        ("a", "Home 40 : 40 Away"),
+      ])
+      try await tmux.waitFor(text: "Deuce")
+      try await tmux.typeAndExpect([("h", "Home AD : 40 Away")])
+      try await tmux.waitFor(text: "Advantage")
+      try await tmux.typeAndExpect([
+        ("a", "Home 40 : 40 Away"),
+        ("a", "Home 40 : AD Away"),
+        ("a", "Home 0 : 0 Away, sets 0 : 0, games 0 : 1"),
+      ])
+    }
+
+    @Test("basketball: the quarter's clock runs while started and holds while stopped")
+    func basketballClock() async throws {
+      let tmux = try await TmuxSession.startScoreboard(arguments: ["--sport", "basketball"])
+      try await tmux.waitFor(text: "10:00")
+      try tmux.type(" ")
+      try await tmux.waitUntil("the clock counts down below 9:59") { screen in
+        guard let shown = Self.clock(in: screen) else { return false }
+        return shown < 599
+      }
+      try tmux.type(" ")
+      let stopped = try await tmux.waitForStableScreen(quiet: .milliseconds(1500))
+      let held = try #require(Self.clock(in: stopped), "no clock on the screen:\n\(stopped)")
+      #expect(held < 599)
+      try await tmux.typeAndExpect([("3h", "Home 3 : 0 Away")])
+      #expect(Self.clock(in: try tmux.screen()) == held, "scoring must not move a stopped clock")
+      try tmux.type("p")
+      try await tmux.waitFor(text: "Q2")
+      try await tmux.waitFor(text: "10:00")
+    }
+
+    @Test("a bad sport option is refused with one line naming it")
+    func badSportOption() async throws {
+      let tmux = try TmuxSession(arguments: ["--sport", "tennis", "--periods", "3"])
+      let report = try await tmux.waitForExit()
+      #expect(report.status == 64)
+      #expect(report.screen.contains("--periods"))
+    }
+
+    /// The game clock on the screen, in whole seconds (`9:57` is 597), if one is shown.
+    static func clock(in screen: String) -> Int? {
+      let pattern = try! NSRegularExpression(pattern: "(?<![0-9:])([0-9]{1,2}):([0-5][0-9])(?![0-9])")
+      let range = NSRange(screen.startIndex..., in: screen)
+      guard let match = pattern.firstMatch(in: screen, range: range),
+        let minutes = Range(match.range(at: 1), in: screen).flatMap({ Int(screen[$0]) }),
+        let seconds = Range(match.range(at: 2), in: screen).flatMap({ Int(screen[$0]) })
+      else { return nil }
+      return minutes * 60 + seconds
+    }
+  }
+}
