@@ -27,11 +27,34 @@ public final class TerminalApp {
     }
   }
 
-  private let store: Store<AppState, AppAction>
+  private let store: AppStoreAccess
   private let options: ViewOptions
   private let keyMap: KeyMap
   private let now: @Sendable () -> Duration
   private let hooks: Hooks
+  private let isReadOnly: Bool
+  /// In read-only mode: whether the last key asked for a change that was refused.
+  private var refusedChange = false
+
+  /// The notice a read-only app shows after a key that would have changed the game.
+  public static let readOnlyNotice = "read-only"
+
+  /// Another descriptor the loop sleeps on beside the terminal (a directory watcher, say), and what
+  /// to do on the UI thread when it is readable. The handler must read what made it readable, or
+  /// the loop wakes again at once.
+  public struct WakeSource: Sendable {
+    /// The descriptor polled for `POLLIN`.
+    public var fileDescriptor: Int32
+    /// Called on the UI thread when the descriptor is readable; dispatching to the store from here
+    /// asks for a frame as any change does.
+    public var onReadable: @Sendable () -> Void
+
+    /// A wake source for `fileDescriptor`, handled by `onReadable`.
+    public init(fileDescriptor: Int32, onReadable: @escaping @Sendable () -> Void) {
+      self.fileDescriptor = fileDescriptor
+      self.onReadable = onReadable
+    }
+  }
 
   /// What the app asks of its surroundings at the turns of its loop: saving, mostly.
   public struct Hooks: Sendable {
@@ -41,14 +64,18 @@ public final class TerminalApp {
     /// Called once when the app ends (quit or a terminating signal), with the final state, after
     /// the terminal has been restored.
     public var atEnd: @Sendable (AppState) -> Void
+    /// Another descriptor to wake the loop, or `nil` for none.
+    public var wakeSource: WakeSource?
 
     /// Hooks that do the given things; by default nothing.
     public init(
       beforePaint: @escaping @Sendable () -> String? = { nil },
-      atEnd: @escaping @Sendable (AppState) -> Void = { _ in }
+      atEnd: @escaping @Sendable (AppState) -> Void = { _ in },
+      wakeSource: WakeSource? = nil
     ) {
       self.beforePaint = beforePaint
       self.atEnd = atEnd
+      self.wakeSource = wakeSource
     }
   }
 
@@ -59,11 +86,61 @@ public final class TerminalApp {
     store: Store<AppState, AppAction>, options: ViewOptions, keyMap: KeyMap = .standard,
     now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now, hooks: Hooks = Hooks()
   ) {
-    self.store = store
+    self.store = AppStoreAccess(store, appState: { $0 }, embed: { $0 })
     self.options = options
     self.keyMap = keyMap
     self.now = now
     self.hooks = hooks
+    self.isReadOnly = false
+  }
+
+  /// An app around a store of another state and action that holds the app's state (`appState`
+  /// picks it) and takes the app's actions (`embed` wraps them): the follow view's store, for one.
+  ///
+  /// With `isReadOnly`, keys that would change the game are refused: the status line says
+  /// ``readOnlyNotice`` (before the hooks' notice) and nothing is dispatched. Changing screens,
+  /// help and quitting work as always.
+  ///
+  /// ```swift
+  /// let app = TerminalApp(
+  ///   store: follower.store, appState: { $0.app }, embed: FollowAction.app, options: options,
+  ///   isReadOnly: true, hooks: TerminalApp.Hooks(beforePaint: { follower.store.state.statusNotice }))
+  /// ```
+  public init<State: Equatable & Sendable, Action: Sendable>(
+    store: Store<State, Action>, appState: @escaping @Sendable (State) -> AppState,
+    embed: @escaping @Sendable (AppAction) -> Action, options: ViewOptions, keyMap: KeyMap = .standard,
+    now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now, isReadOnly: Bool,
+    hooks: Hooks = Hooks()
+  ) {
+    self.store = AppStoreAccess(store, appState: appState, embed: embed)
+    self.options = options
+    self.keyMap = keyMap
+    self.now = now
+    self.hooks = hooks
+    self.isReadOnly = isReadOnly
+  }
+
+  /// What a read-only app makes of `outcome`: the same when it only changes what the screen shows
+  /// (screens, help, a pending count cancelled) or quits; `nil` when it would change the game (or
+  /// start to: a count typed, the new-match menu), which a read-only app refuses.
+  public static func readOnlyOutcome(_ outcome: KeyOutcome) -> KeyOutcome? {
+    guard case .dispatch(let actions) = outcome else { return outcome }
+    let isScreenOnly = actions.allSatisfy { action in
+      switch action {
+      case .ui(.show), .ui(.nextScreen), .ui(.showHelp), .ui(.hideHelp), .ui(.cancelCount),
+        .ui(.hideMatchMenu):
+        return true
+      case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.setNotice), .scoreboard, .counters, .undo, .redo:
+        return false
+      }
+    }
+    return isScreenOnly ? outcome : nil
+  }
+
+  /// The notice a read-only app shows after a refused key, in front of the hooks' `notice`.
+  public static func readOnlyNotice(before notice: String?) -> String {
+    guard let notice, !notice.isEmpty else { return readOnlyNotice }
+    return "\(readOnlyNotice): \(notice)"
   }
 
   /// Checks, without touching the terminal, that the app can run in it.
@@ -77,9 +154,9 @@ public final class TerminalApp {
     installSignalHandlers(wakingThrough: pipe)
     let redraw = RedrawRequest(wakingThrough: pipe)
     let screen = NcursesScreen.open(useColor: options.useColor)
-    let subscription = store.subscribe { _ in redraw.raise() }
+    let subscription = store.subscribe { redraw.raise() }
     defer { subscription.cancel() }
-    let buzzer = store.subscribe(select: \.scoreboard.timed.buzzerCount) { count in
+    let buzzer = store.subscribeBuzzer { count in
       redraw.buzzerSounded(count: count)
     }
     defer { buzzer.cancel() }
@@ -95,9 +172,13 @@ public final class TerminalApp {
       pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
       pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0),
     ]
+    if let source = hooks.wakeSource {
+      sources.append(pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0))
+    }
     while true {
       if redraw.take() {
-        showNotice(hooks.beforePaint(), redraw: redraw)
+        let notice = hooks.beforePaint()
+        showNotice(refusedChange ? Self.readOnlyNotice(before: notice) : notice, redraw: redraw)
         screen.paint(AppView.frame(for: store.state, size: screen.size, options: options, keyMap: keyMap))
       }
       if redraw.takeBell() {
@@ -112,10 +193,15 @@ public final class TerminalApp {
           if let ending = handleWake(byte, screen: screen, redraw: redraw) { return ending }
         }
       }
+      if let source = hooks.wakeSource, sources[2].revents != 0 {
+        source.onReadable()
+      }
       let terminal = sources[0].revents
       if terminal & Int16(POLLIN) != 0 {
         let (inputs, resized) = screen.readInputs()
+        let wasRefused = refusedChange
         if resized { redraw.raise() }
+        defer { if refusedChange != wasRefused { redraw.raise() } }
         for input in inputs {
           if let key = decoder.decode(input), handle(key) == .quit { return .quit }
         }
@@ -144,10 +230,55 @@ public final class TerminalApp {
   }
 
   private func handle(_ key: KeyEvent) -> KeyOutcome {
-    let outcome = keyMap.outcome(for: key, in: store.state, at: now())
+    var outcome = keyMap.outcome(for: key, in: store.state, at: now())
+    if isReadOnly {
+      guard let allowed = Self.readOnlyOutcome(outcome) else {
+        refusedChange = true
+        return .ignored
+      }
+      if allowed != .ignored { refusedChange = false }
+      outcome = allowed
+    }
     if case .dispatch(let actions) = outcome {
       for action in actions { store.dispatch(action) }
     }
     return outcome
+  }
+}
+
+/// The store as the app uses it: the app's state read from it, the app's actions sent to it,
+/// whatever the store's own state and action types.
+private struct AppStoreAccess: Sendable {
+  private let read: @Sendable () -> AppState
+  private let send: @Sendable (AppAction) -> Void
+  private let subscribeChanges: @Sendable (@escaping @Sendable () -> Void) -> Subscription
+  private let subscribeBuzzerCount: @Sendable (@escaping @Sendable (Int) -> Void) -> Subscription
+
+  init<State: Equatable & Sendable, Action: Sendable>(
+    _ store: Store<State, Action>, appState: @escaping @Sendable (State) -> AppState,
+    embed: @escaping @Sendable (AppAction) -> Action
+  ) {
+    read = { appState(store.state) }
+    send = { store.dispatch(embed($0)) }
+    subscribeChanges = { onChange in store.subscribe { _ in onChange() } }
+    subscribeBuzzerCount = { onChange in
+      store.subscribe(select: { appState($0).scoreboard.timed.buzzerCount }, onChange)
+    }
+  }
+
+  /// The app's state now.
+  var state: AppState { read() }
+
+  /// Sends one of the app's actions to the store.
+  func dispatch(_ action: AppAction) { send(action) }
+
+  /// Calls `onChange` now and whenever the store's state changes.
+  func subscribe(_ onChange: @escaping @Sendable () -> Void) -> Subscription {
+    subscribeChanges(onChange)
+  }
+
+  /// Calls `onChange` with the game clock's buzzer count, now and whenever it changes.
+  func subscribeBuzzer(_ onChange: @escaping @Sendable (Int) -> Void) -> Subscription {
+    subscribeBuzzerCount(onChange)
   }
 }

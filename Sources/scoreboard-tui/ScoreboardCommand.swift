@@ -8,7 +8,8 @@ struct ScoreboardCommand: ParsableCommand {
     abstract: "A full-screen keyboard scoreboard and tally counter for the terminal.",
     version: "0.2.0",
     subcommands: [
-      PlayCommand.self, StatusCommand.self, ReplayCommand.self, LogCommand.self, KeysCommand.self,
+      PlayCommand.self, FollowCommand.self, StatusCommand.self, ReplayCommand.self, LogCommand.self,
+      KeysCommand.self,
     ],
     defaultSubcommand: PlayCommand.self
   )

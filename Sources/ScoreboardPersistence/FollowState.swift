@@ -1,0 +1,123 @@
+import Scoreboard
+import StateStore
+
+/// What the follow view shows: the game another scoreboard-tui keeps, as last read from its state
+/// directory, with this terminal's own screen state, and whether the keeper is running.
+///
+/// The game is only ever replaced by what was read (``FollowAction/loaded(_:)``), never changed by
+/// keys; the screen state (which screen, help, the notice) stays local to this terminal.
+public struct FollowState: Equatable, Sendable {
+  /// The game as read, and this terminal's screen state: what the views draw.
+  public var app: AppState
+  /// Whether the app keeping the game was running at the last look.
+  public var isKeeperRunning: Bool
+  /// Whether the directory held a game at the last look.
+  public var hasSavedGame: Bool
+  /// Why the last read failed (a newer version's files, say), or `nil`.
+  public var readError: String?
+
+  /// A follow view that has not read anything yet.
+  public init(app: AppState = AppState(), isKeeperRunning: Bool = false, hasSavedGame: Bool = false) {
+    self.app = app
+    self.isKeeperRunning = isKeeperRunning
+    self.hasSavedGame = hasSavedGame
+    self.readError = nil
+  }
+
+  /// Whether the followed game clock should advance here: it runs in the saved game and its keeper
+  /// is running. When the keeper is not, the clock shows where the saved game left it.
+  public var isClockAdvancing: Bool {
+    isKeeperRunning && app.scoreboard.timed.clock.isRunning
+  }
+
+  /// The line for the status bar: what is followed, and whether it is live.
+  public var statusNotice: String {
+    if let readError { return "cannot read the saved game: \(readError)" }
+    if !isKeeperRunning && !hasSavedGame { return "no saved game yet; waiting for the scoreboard to start" }
+    if !isKeeperRunning { return "scoreboard not running: last saved game shown" }
+    return "following the scoreboard live"
+  }
+}
+
+/// A game read from a state directory, for ``FollowAction/loaded(_:)``.
+public struct FollowedGame: Equatable, Sendable {
+  /// The game with its undo history, as saved.
+  public var game: UndoHistory<Game>
+  /// Whether the directory held a game (else `game` is a new one).
+  public var hasSavedGame: Bool
+  /// Whether the keeper was running when the game was read.
+  public var isKeeperRunning: Bool
+  /// The game clock's reading when the game was read (on the keeper's clock): a running clock is
+  /// shown as of this reading, not as of the last tick the keeper saved.
+  public var readAt: Duration
+
+  /// A game read at clock reading `readAt`.
+  public init(game: UndoHistory<Game>, hasSavedGame: Bool, isKeeperRunning: Bool, readAt: Duration) {
+    self.game = game
+    self.hasSavedGame = hasSavedGame
+    self.isKeeperRunning = isKeeperRunning
+    self.readAt = readAt
+  }
+}
+
+/// What can happen in the follow view.
+public enum FollowAction: Equatable, Sendable {
+  /// One of the app's actions: only screen changes and the game clock's ticks are taken; every
+  /// other action is dropped, so nothing here can change the followed game.
+  case app(AppAction)
+  /// The game was read again: it replaces the one shown.
+  case loaded(FollowedGame)
+  /// Reading the game failed; the last one read stays on show.
+  case readFailed(String)
+
+  /// Whether the follow view takes this app action: screen changes and clock ticks.
+  public static func accepts(_ action: AppAction) -> Bool {
+    switch action {
+    case .ui: return true
+    case .scoreboard(.timed(.tick)): return true
+    case .scoreboard, .counters, .undo, .redo: return false
+    }
+  }
+}
+
+extension FollowState {
+  /// The follow view's reducer, with the game clock's readings and timer from `environment`
+  /// (the keeper's clock: ``GameClockEnvironment/live(shiftedBy:)`` with the keeper's shift).
+  ///
+  /// While the followed clock runs and its keeper does, a local timer ticks it every
+  /// ``GameClockEnvironment/tickInterval``, so the time shown advances smoothly although the
+  /// keeper saves ticks seldom; the timer stops when the clock or the keeper does.
+  public static func reducer(environment: GameClockEnvironment) -> Reducer<FollowState, FollowAction> {
+    let app = AppState.reducer(environment: environment)
+    let tick = AppState.reducer(environment: GameClockEnvironment(now: environment.now, ticks: { .none }))
+    return Reducer { state, action in
+      switch action {
+      case .app(let action):
+        guard accepts(action) else { return .none }
+        if case .scoreboard(.timed(.tick)) = action, !state.isClockAdvancing {
+          // A tick left over from a timer that was just stopped: the saved game stays as read.
+          return .none
+        }
+        return app.reduce(&state.app, action).map(FollowAction.app)
+      case .loaded(let loaded):
+        let wasAdvancing = state.isClockAdvancing
+        state.app.game = loaded.game
+        state.hasSavedGame = loaded.hasSavedGame
+        state.isKeeperRunning = loaded.isKeeperRunning
+        state.readError = nil
+        if state.isClockAdvancing {
+          _ = tick.reduce(&state.app, .scoreboard(.timed(.tick(at: loaded.readAt))))
+        }
+        let timer = environment.timerEffect(wasRunning: wasAdvancing, isRunning: state.isClockAdvancing)
+        return timer.map { FollowAction.app(.scoreboard(.timed($0))) }
+      case .readFailed(let reason):
+        state.readError = reason
+        return .none
+      }
+    }
+  }
+
+  private static func accepts(_ action: AppAction) -> Bool {
+    FollowAction.accepts(action)
+  }
+}

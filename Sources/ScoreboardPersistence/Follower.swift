@@ -1,0 +1,103 @@
+import Foundation
+import Scoreboard
+import StateStore
+import Synchronization
+
+/// The follow view's side of a state directory: a store holding the game another scoreboard-tui
+/// keeps there, read again whenever the directory changes.
+///
+/// Poll ``watcher``'s file descriptor in the event loop and call ``handleWake()`` when it is
+/// readable: it reads the changes, reads the game (``GameLoader/loadReadOnly(directory:newGame:reducer:)``:
+/// no lock, no file changed, a torn tail left out) and puts it in ``store``. Nothing runs while
+/// nothing changes, except the local timer of a running game clock.
+///
+/// ```swift
+/// let follower = try Follower(directory: stateDirectory)
+/// // in the loop: poll follower.watcher.fileDescriptor; when readable, follower.handleWake()
+/// // draw follower.store.state.app; show follower.store.state.statusNotice
+/// ```
+public final class Follower: Sendable {
+  /// How long after a writer closed a file the keeper is looked for again: a keeper that died
+  /// closes its files a moment before the kernel lets go of its process.
+  public static let recheckDelay = Duration.milliseconds(250)
+
+  /// The state directory followed.
+  public let directory: StateDirectory
+  /// The watcher whose descriptor wakes the event loop.
+  public let watcher: StateDirectoryWatcher
+  /// The keeper's game clock, continued: readings comparable with the ones it saves.
+  public let clock: GameClockEnvironment
+  /// The follow view's store.
+  public let store: Store<FollowState, FollowAction>
+
+  private let reading = Mutex(())
+  private let recheck = Mutex<Task<Void, Never>?>(nil)
+
+  /// A follower of `directory`, having read its game once. The directory need not exist yet.
+  ///
+  /// Throws ``PersistenceError/newerFormat(file:version:)`` when a newer version keeps the game,
+  /// and ``PersistenceError/unusableDirectory(path:reason:)`` when it cannot be watched.
+  public init(directory: StateDirectory, machine: MachineClock = .live) throws(PersistenceError) {
+    self.directory = directory
+    // Watch first: a change made between the first read and the watch would go unseen.
+    watcher = try StateDirectoryWatcher(directory: directory.url)
+    let isRunning = FollowKeeper.isRunning(in: directory)
+    let loaded = try GameLoader.loadReadOnly(directory: directory.url)
+    let clock = machine.environment(loaded.lastStamp?.offset(for: machine) ?? .zero)
+    self.clock = clock
+    store = Store(initialState: FollowState(), reducer: FollowState.reducer(environment: clock))
+    store.dispatch(
+      .loaded(
+        FollowedGame(
+          game: loaded.state.game, hasSavedGame: loaded.hasSavedGame, isKeeperRunning: isRunning,
+          readAt: clock.now())))
+  }
+
+  deinit {
+    recheck.withLock { $0?.cancel() }
+  }
+
+  /// Reads what the watcher reports and, when anything changed, reads the game again. Call it on
+  /// the event loop's thread when ``StateDirectoryWatcher/fileDescriptor`` is readable. Returns
+  /// the changes read.
+  @discardableResult
+  public func handleWake() -> [StateDirectoryWatcher.Change] {
+    let changes = watcher.drain()
+    guard !changes.isEmpty else { return changes }
+    refresh()
+    if changes.contains(where: \.isCloseAfterWrite) && store.state.isKeeperRunning {
+      scheduleRecheck()
+    }
+    return changes
+  }
+
+  /// Reads the game and whether its keeper runs, and puts both in the store.
+  public func refresh() {
+    reading.withLock { _ in
+      let isRunning = FollowKeeper.isRunning(in: directory)
+      do throws(PersistenceError) {
+        let loaded = try GameLoader.loadReadOnly(directory: directory.url)
+        store.dispatch(
+          .loaded(
+            FollowedGame(
+              game: loaded.state.game, hasSavedGame: loaded.hasSavedGame, isKeeperRunning: isRunning,
+              readAt: clock.now())))
+      } catch {
+        store.dispatch(.readFailed(error.description))
+      }
+    }
+  }
+
+  /// Reads again once, a moment from now (replacing a read already scheduled).
+  private func scheduleRecheck() {
+    let task = Task.detached { [weak self] in
+      try? await Task.sleep(for: Self.recheckDelay)
+      guard !Task.isCancelled else { return }
+      self?.refresh()
+    }
+    recheck.withLock { scheduled in
+      scheduled?.cancel()
+      scheduled = task
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Scoreboard
+import ScoreboardTUI
+import Testing
+
+/// The follow view's keys: what a read-only app lets through and what it refuses.
+@Suite("read-only keys")
+struct ReadOnlyKeysTests {
+  private static func outcome(_ key: KeyEvent, in state: AppState = Fixtures.midGame) -> KeyOutcome? {
+    TerminalApp.readOnlyOutcome(KeyMap.standard.outcome(for: key, in: state))
+  }
+
+  @Test(
+    "scoring and game keys are refused: h a H A u U r s N digits, and the counters' keys",
+    arguments: ["h", "a", "H", "A", "u", "U", "r", "s", "N", "3"])
+  func scoringRefused(key: Character) {
+    #expect(Self.outcome(.character(key)) == nil)
+  }
+
+  @Test("on the counters screen, + and - are refused too")
+  func countersRefused() {
+    let counters = Fixtures.state([.ui(.show(.counters))], from: Fixtures.midGame)
+    #expect(Self.outcome(.character("+"), in: counters) == nil)
+    #expect(Self.outcome(.character("-"), in: counters) == nil)
+  }
+
+  @Test("Tab changes screens, ? opens help, any key closes it, q quits")
+  func localKeysWork() {
+    #expect(Self.outcome(.tab) == .dispatch([.ui(.nextScreen)]))
+    #expect(Self.outcome(.character("?")) == .dispatch([.ui(.showHelp)]))
+    let help = Fixtures.state([.ui(.showHelp)], from: Fixtures.midGame)
+    #expect(Self.outcome(.character("h"), in: help) == .dispatch([.ui(.hideHelp)]))
+    #expect(Self.outcome(.character("q")) == .quit)
+    #expect(Self.outcome(.character("z")) == .ignored)
+  }
+
+  @Test("the refusal notice: read-only, then the app's own notice")
+  func notice() {
+    #expect(TerminalApp.readOnlyNotice(before: nil) == "read-only")
+    #expect(TerminalApp.readOnlyNotice(before: "following live") == "read-only: following live")
+  }
+
+  @Test("a read-only notice is drawn on the status line, help and quit stay")
+  func noticeDrawn() {
+    var state = Fixtures.midGame
+    state.ui.notice = TerminalApp.readOnlyNotice(before: "following the scoreboard live")
+    let lines = AppView.frame(for: state, size: Fixtures.standard, options: ViewOptions()).textLines
+    #expect(lines[23].contains("read-only"))
+    #expect(lines[23].contains("q quit"))
+  }
+}
