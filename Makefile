@@ -10,7 +10,7 @@ BIN_DIR_DEBUG = $(shell $(SWIFT) build --show-bin-path)
 BIN_DIR_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path)
 E2E_ENV = SCOREBOARD_TUI_BIN="$(BIN_DIR_DEBUG)/$(APP)" SWIFT_BACKTRACE=interactive=no
 
-.PHONY: run build release test unit e2e test-tsan docs lint format install clean deps tmux
+.PHONY: run build release test unit e2e test-tsan docs lint format install clean deps tmux measure
 
 ## run: install what is missing, build the app and start it
 run: deps release
@@ -71,6 +71,12 @@ bench:
 	  --format jmh --path "$$exported" >"$$exported/export.log" 2>&1 \
 	  || { cat "$$exported/export.log"; exit 1; }; \
 	python3 ratios.py "$$exported/$(BENCH_RUN).jmh.json"
+
+## measure: the release binary in a pseudo-terminal: bytes per frame, wakeups, start-up time, memory,
+## CPU per keypress, each against its target (scripts/measure; needs python3 and pyte)
+measure: release
+	@python3 -c 'import pyte' 2>/dev/null || python3 -m pip install --quiet pyte
+	python3 scripts/measure --bin "$(BIN_DIR_RELEASE)/$(APP)"
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
