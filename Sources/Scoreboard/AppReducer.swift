@@ -24,8 +24,10 @@ extension AppState {
     return Reducer { app, action in
       let wasRunning = app.scoreboard.timed.clock.isRunning
       let effect = parts.reduce(&app, action)
+      let timed = app.scoreboard.timed
       let timer = environment.timerEffect(
-        wasRunning: wasRunning, isRunning: app.scoreboard.timed.clock.isRunning)
+        wasRunning: wasRunning, isRunning: timed.clock.isRunning, following: timed.clock,
+        everyTenth: timed.tracksPenalties)
       return .merge(effect, timer.map { AppAction.scoreboard(.timed($0)) })
     }
   }

@@ -92,6 +92,9 @@ struct PlayCommand: ParsableCommand {
       reducer: saved.resumingClock(AppState.reducer(environment: saved.clock)),
       middleware: [saved.middleware])
     store.dispatch(PersistentGame.resumeAction)
+    if store.state.scoreboard.timed.clock.isRunning {
+      store.dispatch(.scoreboard(.timed(.tick(at: saved.clock.now()))))
+    }
     let exporter = exportDir.map { Exporter(directory: URL(fileURLWithPath: $0, isDirectory: true)) }
     let exportSubscription = exporter?.subscribe(to: store)
     let startupNotice = initialState.ui.notice

@@ -4,6 +4,7 @@ import Scoreboard
 import ScoreboardPersistence
 
 /// `scoreboard-tui status`: the saved game, without opening the screen; also while the app runs.
+/// A running game clock is shown as of now.
 struct StatusCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "status",
@@ -17,7 +18,12 @@ struct StatusCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try loadGame(from: stateDirectory.directory.url)
-    let game = loaded.state.game.present
+    var state = loaded.state
+    if state.scoreboard.timed.clock.isRunning {
+      let now = AppAction.scoreboard(.timed(.tick(at: GameClockEnvironment.live.now())))
+      _ = GameLoader.replayReducer.reduce(&state, now)
+    }
+    let game = state.game.present
     if json {
       FileHandle.standardOutput.write(GameReport(game).jsonData() + Data("\n".utf8))
     } else {

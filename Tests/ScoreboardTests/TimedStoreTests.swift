@@ -27,7 +27,7 @@ struct TimedStoreTests {
     #expect(store.runningEffectCount == 0)
   }
 
-  @Test("the test store receives a tick every 100 ms while the clock runs, and none after it stops")
+  @Test("the test store receives a tick each time the shown time changes: every second above a minute")
   func testStoreReceivesTicks() async {
     let clock = TestClock()
     let environment = GameClockEnvironment(clock: clock)
@@ -38,9 +38,9 @@ struct TimedStoreTests {
       #expect($0.scoreboard.timed.clock.isRunning)
     }
     store.exhaustivity = .on
-    for tenth in 1...30 {
-      await clock.advanceOneTick()
-      let tick = TimedAction.tick(at: .milliseconds(100 * tenth))
+    for second in 1...3 {
+      await clock.advance(ticks: 10)
+      let tick = TimedAction.tick(at: .seconds(second))
       await store.receive(.scoreboard(.timed(tick))) {
         $0.game.present.scoreboard.timed.apply(tick, scores: $0.scoreboard.scores)
       }
@@ -54,6 +54,31 @@ struct TimedStoreTests {
     store.exhaustivity = .on
     await clock.advance(by: .seconds(5))
     #expect(store.state.scoreboard.clockDisplay == "9:57")
+    await store.finish()
+  }
+
+  @Test("in the last minute of a count-down the timer ticks every tenth, when the tenths change")
+  func tenthsInTheLastMinute() async {
+    var rules = SportRules.defaults(for: .basketball)
+    rules.periodSeconds = 30
+    let clock = TestClock()
+    let environment = GameClockEnvironment(clock: clock)
+    let store = TestStore(
+      initialState: AppState(game: Game(scoreboard: ScoreboardState(rules: rules))),
+      reducer: AppState.reducer(environment: environment))
+    store.exhaustivity = .off
+    await store.send(.scoreboard(.timed(.startStop(at: environment.now()))))
+    store.exhaustivity = .on
+    for tenth in 1...5 {
+      await clock.advanceOneTick()
+      let tick = TimedAction.tick(at: .milliseconds(100 * tenth))
+      await store.receive(.scoreboard(.timed(tick))) {
+        $0.game.present.scoreboard.timed.apply(tick, scores: $0.scoreboard.scores)
+      }
+    }
+    #expect(store.state.scoreboard.clockDisplay == "29.5")
+    store.exhaustivity = .off
+    await store.send(.scoreboard(.timed(.startStop(at: environment.now()))))
     await store.finish()
   }
 

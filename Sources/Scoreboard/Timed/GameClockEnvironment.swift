@@ -37,22 +37,57 @@ public struct GameClockEnvironment: Sendable {
   /// The timer effect: a ``TimedAction/tick(at:)`` every ``tickInterval``, carrying the
   /// deadline's reading, until cancelled by ``TimerID``.
   public var ticks: @Sendable () -> Effect<TimedAction>
+  /// A timer that sends a tick at each reading `next` gives, starting from now: `next` maps the
+  /// reading of one tick (or of the start) to the reading of the following one.
+  private var schedule: @Sendable (_ next: @escaping @Sendable (Duration) -> Duration) -> Effect<TimedAction>
 
   /// An environment with readings and a timer from `clock`.
   public init<C: Clock<Duration>>(clock: C) {
     let origin = clock.now
-    self.now = { origin.duration(to: clock.now) }
-    self.ticks = {
-      .timer(id: TimerID(), every: Self.tickInterval, clock: clock) { deadline in
-        .tick(at: origin.duration(to: deadline))
-      }
-    }
+    self.init(
+      now: { origin.duration(to: clock.now) },
+      clock: clock, instant: { reading in origin.advanced(by: reading) })
   }
 
-  /// An environment from its parts, for tests that script the readings and the timer.
+  /// An environment whose readings are `now` and whose timer sleeps on `clock` until the instant
+  /// `instant` gives for a reading.
+  private init<C: Clock<Duration>>(
+    now: @escaping @Sendable () -> Duration, clock: C, instant: @escaping @Sendable (Duration) -> C.Instant
+  ) {
+    self.now = now
+    let schedule: @Sendable (@escaping @Sendable (Duration) -> Duration) -> Effect<TimedAction> = { next in
+      Effect.run { send in
+        var reading = now()
+        while !Task.isCancelled {
+          reading = next(reading)
+          do {
+            try await clock.sleep(until: instant(reading), tolerance: nil)
+          } catch {
+            return
+          }
+          send(.tick(at: reading))
+        }
+      }
+      .cancellable(id: TimerID(), cancelInFlight: true)
+    }
+    self.schedule = schedule
+    self.ticks = { schedule { $0 + Self.tickInterval } }
+  }
+
+  /// An environment from its parts, for tests that script the readings and the timer. Its
+  /// ``ticks(following:)`` is `ticks`.
   public init(now: @escaping @Sendable () -> Duration, ticks: @escaping @Sendable () -> Effect<TimedAction>) {
     self.now = now
     self.ticks = ticks
+    self.schedule = { _ in ticks() }
+  }
+
+  /// The timer for `clock` as it has just started: a tick exactly when the time it shows changes
+  /// (``GameClock/nextDisplayChange(after:)``): once a second, every tenth in a count-down's last
+  /// minute. With `everyTenth` (penalty clocks run beside it) a tick every ``tickInterval``.
+  public func ticks(following clock: GameClock, everyTenth: Bool = false) -> Effect<TimedAction> {
+    if everyTenth { return ticks() }
+    return schedule { reading in clock.nextDisplayChange(after: reading) }
   }
 
   /// The real thing: readings are the machine's time since boot (`CLOCK_BOOTTIME` on Linux), which
@@ -66,17 +101,12 @@ public struct GameClockEnvironment: Sendable {
   /// the last saved reading, worked out by whoever restored the game).
   public static func live(shiftedBy offset: Duration) -> GameClockEnvironment {
     let clock = ContinuousClock()
-    // Taken together, so the timer's deadlines convert to readings of the boot clock.
+    // Taken together, so readings of the boot clock convert to the timer's deadlines.
     let origin = clock.now
     let originReading = bootClockReading() + offset
     return GameClockEnvironment(
-      now: { bootClockReading() + offset },
-      ticks: {
-        .timer(id: TimerID(), every: Self.tickInterval, clock: clock) { deadline in
-          .tick(at: originReading + origin.duration(to: deadline))
-        }
-      }
-    )
+      now: { bootClockReading() + offset }, clock: clock,
+      instant: { reading in origin.advanced(by: reading - originReading) })
   }
 
   /// The time since the machine booted: `CLOCK_BOOTTIME` where there is one, else the monotonic
@@ -94,9 +124,13 @@ public struct GameClockEnvironment: Sendable {
   /// What to do about the timer when the game clock goes from `wasRunning` to `isRunning`:
   /// start it when the clock starts, cancel it when the clock stops (stopped by hand, expired,
   /// a period change, reset, undo), nothing otherwise. So there are no ticks while it is stopped.
-  public func timerEffect(wasRunning: Bool, isRunning: Bool) -> Effect<TimedAction> {
+  /// Pass the clock (and whether penalty clocks run beside it) to tick only when the shown time
+  /// changes; without it the timer ticks every ``tickInterval``.
+  public func timerEffect(
+    wasRunning: Bool, isRunning: Bool, following clock: GameClock? = nil, everyTenth: Bool = false
+  ) -> Effect<TimedAction> {
     switch (wasRunning, isRunning) {
-    case (false, true): return ticks()
+    case (false, true): return clock.map { ticks(following: $0, everyTenth: everyTenth) } ?? ticks()
     case (true, false): return .cancel(id: TimerID())
     case (false, false), (true, true): return .none
     }
