@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "StateStore", targets: ["StateStore"]),
     .library(name: "StateStoreTesting", targets: ["StateStoreTesting"]),
     .library(name: "Scoreboard", targets: ["Scoreboard"]),
+    .library(name: "ScoreboardPersistence", targets: ["ScoreboardPersistence"]),
     .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
   ],
   dependencies: [

@@ -13,6 +13,15 @@ public struct ClockStamp: Codable, Equatable, Sendable {
   /// How far the writer's readings were shifted from its boot clock, in nanoseconds.
   public var offset: Int64
 
+  /// A stamp written at `time` (seconds since 1970) in boot `boot`, the game clock reading
+  /// `reading` nanoseconds, shifted `offset` nanoseconds from the boot clock.
+  public init(time: Double, boot: String, reading: Int64, offset: Int64) {
+    self.time = time
+    self.boot = boot
+    self.reading = reading
+    self.offset = offset
+  }
+
   /// The wall-clock time of writing.
   public var date: Date { Date(timeIntervalSince1970: time) }
 

@@ -57,7 +57,8 @@ enum FileOps {
   /// Replaces `url` with `data`: a temporary file beside it, fsync, rename, fsync of the directory.
   static func writeAtomically(_ data: Data, to url: URL) throws(SystemError) {
     let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+    let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(unique)")
     let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw SystemError("open \(temporary.lastPathComponent)") }
     do throws(SystemError) {

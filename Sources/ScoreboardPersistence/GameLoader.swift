@@ -29,6 +29,10 @@ public enum GameLoader {
     var lastStamp: ClockStamp?
     /// Whether the files were damaged or held records beyond the snapshot: worth a fresh snapshot.
     var wantsSnapshot: Bool
+    /// The history the game's journaled actions start from, and those actions: replaying them
+    /// gives ``state``'s game; the next snapshot stores them.
+    var historyBase: UndoHistory<Game>
+    var historyActions: [AppAction]
   }
 
   /// A reducer for replaying: the app's, with a game clock that is never read (effects are dropped).
@@ -111,15 +115,23 @@ public enum GameLoader {
 
     let hasSavedGame = base != nil || !records.isEmpty
     var state = AppState(game: newGame)
-    if let base { state.game = base.game }
+    var historyBase = state.game
+    var historyActions: [AppAction] = []
+    if let base {
+      state.game = base.game(replayingWith: reducer)
+      historyBase = base.base
+      historyActions = base.actions
+    }
+    historyActions.reserveCapacity(historyActions.count + records.count)
     for record in records {
       _ = reducer.reduce(&state, record.action)
+      historyActions.append(record.action)
     }
     if !records.isEmpty { wantsSnapshot = true }
     return Loaded(
       state: state, records: records, notices: notices, hasSavedGame: hasSavedGame,
       lastSequence: lastSequence, lastStamp: records.last?.stamp ?? base?.stamp,
-      wantsSnapshot: wantsSnapshot)
+      wantsSnapshot: wantsSnapshot, historyBase: historyBase, historyActions: historyActions)
   }
 
   /// Describes a torn or corrupt journal tail; when repairing, copies the damaged bytes to

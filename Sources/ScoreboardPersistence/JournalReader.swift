@@ -34,7 +34,7 @@ public enum JournalReader {
         throw .newerFormat(file: file, version: version)
       case .damaged:
         return Contents(records: records, validLength: offset, damagedLength: bytes.count - offset)
-      case .frame(let payload, let end):
+      case .frame(let payload, let end, _):
         guard let record = try? decoder.decode(JournalRecord.self, from: payload) else {
           return Contents(records: records, validLength: offset, damagedLength: bytes.count - offset)
         }

@@ -16,6 +16,11 @@ import StateStore
 /// `fdatasync`. Records that could not be written (disk full, read-only) stay in memory and are
 /// retried on the next append or sync; a write cut short is cut back off, so the journal never
 /// holds half a record followed by more.
+///
+/// Snapshots are encoded and written on a serial background queue, so the action that asks for
+/// one does not wait for it; requests made while one is being written collapse into the latest.
+/// The journal keeps every record until a snapshot covering it is on disk: only then is it
+/// renamed into a segment, and records waiting to be written are dropped only if it covers them.
 final class JournalWriter: @unchecked Sendable {
   private let lock = NSLock()
   private let directory: StateDirectory
@@ -27,23 +32,35 @@ final class JournalWriter: @unchecked Sendable {
   private var goodLength: off_t = 0
   private var needsCut = false
   private var nextSequence: UInt64
-  private var waiting: [Data] = []
+  private var waiting: [(sequence: UInt64, frame: Data)] = []
+  /// The last record written to the current journal file.
+  private var lastWritten: UInt64
   private var heldTick: (action: AppAction, stamp: ClockStamp)?
   private var unsynced = false
   private var sinceSnapshot = 0
   private var nextSnapshotAttempt: Int
   private var failure: String?
+  /// The history the journaled actions start from, and those actions: what a snapshot stores.
+  private var historyBase: UndoHistory<Game>
+  private var historyActions: [AppAction]
+  /// The latest snapshot asked for and not yet taken by the queue.
+  private var pendingSnapshot: Snapshot?
+  private let snapshotQueue = DispatchQueue(label: "scoreboard-tui.snapshot")
   /// How a frame is written; tests swap in one that fails part-way.
   var writeFrame: @Sendable (Data, Int32) throws -> Void = { try FileOps.writeAll($0, to: $1) }
 
+  /// A writer appending records after `sequence`, whose game is `base` followed by `actions`.
   init(
     directory: StateDirectory, machine: MachineClock, offset: Duration, after sequence: UInt64,
-    snapshotEvery: Int
+    snapshotEvery: Int, base: UndoHistory<Game>, actions: [AppAction]
   ) {
     self.directory = directory
     self.machine = machine
     self.offset = offset
     self.nextSequence = sequence + 1
+    self.lastWritten = sequence
+    self.historyBase = base
+    self.historyActions = actions
     self.snapshotEvery = max(1, snapshotEvery)
     self.nextSnapshotAttempt = max(1, snapshotEvery)
     lock.withLock { _ = openJournal() }
@@ -77,7 +94,7 @@ final class JournalWriter: @unchecked Sendable {
       enqueue(action, stamp: stamp)
       flush()
       if sinceSnapshot >= nextSnapshotAttempt {
-        snapshotLocked(game)
+        requestSnapshot(game.present)
       }
     }
   }
@@ -99,12 +116,15 @@ final class JournalWriter: @unchecked Sendable {
     }
   }
 
-  /// Writes the held tick, a snapshot of `game` and syncs: what quitting does.
+  /// Writes the held tick, a snapshot of `game` and syncs, waiting for all of it: what quitting does.
   func finish(game: UndoHistory<Game>) {
     lock.withLock {
       releaseHeldTick()
       flush()
-      snapshotLocked(game)
+      requestSnapshot(game.present)
+    }
+    waitForSnapshots()
+    lock.withLock {
       if fd >= 0 {
         if unsynced { fdatasync(fd) }
         closeJournal()
@@ -113,15 +133,20 @@ final class JournalWriter: @unchecked Sendable {
     }
   }
 
-  /// Writes a snapshot of `game` now.
+  /// Asks for a snapshot of `game` (written in the background).
   func snapshot(_ game: UndoHistory<Game>) {
     lock.withLock {
       releaseHeldTick()
-      snapshotLocked(game)
+      requestSnapshot(game.present)
     }
   }
 
-  /// Writes `bytes` as a snapshot file at `url` (the new game's start).
+  /// Returns once every snapshot asked for so far is written (or has failed).
+  func waitForSnapshots() {
+    snapshotQueue.sync {}
+  }
+
+  /// Writes the snapshot of the new game's start, `game`, now.
   func writeStart(_ game: UndoHistory<Game>) {
     lock.withLock {
       let snapshot = Snapshot(sequence: nextSequence - 1, stamp: machine.stamp(offset: offset), game: game)
@@ -146,7 +171,8 @@ final class JournalWriter: @unchecked Sendable {
     guard let frame = try? record.framed() else { return }
     nextSequence += 1
     sinceSnapshot += 1
-    waiting.append(frame)
+    historyActions.append(action)
+    waiting.append((record.sequence, frame))
   }
 
   /// Writes the waiting records, stopping at the first failure.
@@ -159,7 +185,7 @@ final class JournalWriter: @unchecked Sendable {
     }
     var written = 0
     defer { waiting.removeFirst(written) }
-    for frame in waiting {
+    for (sequence, frame) in waiting {
       do {
         try writeFrame(frame, fd)
       } catch {
@@ -169,6 +195,7 @@ final class JournalWriter: @unchecked Sendable {
         return
       }
       goodLength += off_t(frame.count)
+      lastWritten = sequence
       written += 1
       unsynced = true
     }
@@ -187,42 +214,71 @@ final class JournalWriter: @unchecked Sendable {
     return true
   }
 
-  /// Snapshot, then start a new journal segment: `snapshot` becomes `snapshot.previous`, the new
-  /// one is written atomically, `journal` is renamed `journal.SEQ`. A crash anywhere in between
-  /// leaves files the loader reads correctly, because records carry their number and the
+  /// Hands a snapshot of the game as of the last record to the background queue: the present is
+  /// `present`, the history is the base and the actions journaled since. A request still waiting
+  /// for the queue is replaced, so a slow disk never queues up more than one.
+  private func requestSnapshot(_ present: Game) {
+    let snapshot = Snapshot(
+      sequence: nextSequence - 1, stamp: machine.stamp(offset: offset), present: present, base: historyBase,
+      actions: historyActions)
+    sinceSnapshot = 0
+    nextSnapshotAttempt = snapshotEvery
+    let isQueued = pendingSnapshot != nil
+    pendingSnapshot = snapshot
+    guard !isQueued else { return }
+    snapshotQueue.async { self.writePendingSnapshot() }
+  }
+
+  // MARK: - On the snapshot queue
+
+  /// Encodes and writes the latest requested snapshot outside the lock, then compacts.
+  ///
+  /// `snapshot` becomes `snapshot.previous`, the new one is written atomically, and only then is
+  /// `journal` renamed `journal.SEQ` (SEQ the snapshot's last record). A crash anywhere in
+  /// between leaves files the loader reads correctly, because records carry their number and the
   /// snapshot says which it includes.
-  private func snapshotLocked(_ game: UndoHistory<Game>) {
-    let sequence = nextSequence - 1
-    let snapshot = Snapshot(sequence: sequence, stamp: machine.stamp(offset: offset), game: game)
+  private func writePendingSnapshot() {
+    guard
+      let snapshot = lock.withLock({ () -> Snapshot? in
+        defer { pendingSnapshot = nil }
+        return pendingSnapshot
+      })
+    else { return }
     do {
+      let bytes = try snapshot.framed()
       if FileOps.exists(directory.snapshot) {
         guard rename(directory.snapshot.path, directory.previousSnapshot.path) == 0 else {
           throw FileOps.SystemError("rename snapshot")
         }
       }
-      try snapshot.write(to: directory.snapshot)
+      try FileOps.writeAtomically(bytes, to: directory.snapshot)
     } catch {
-      fail(error)
-      nextSnapshotAttempt = sinceSnapshot + max(1, snapshotEvery / 10)
+      lock.withLock {
+        fail(error)
+        nextSnapshotAttempt = min(nextSnapshotAttempt, sinceSnapshot + max(1, snapshotEvery / 10))
+      }
       return
     }
-    // Everything numbered up to `sequence` is in the snapshot now, written or not.
-    waiting.removeAll()
-    sinceSnapshot = 0
-    nextSnapshotAttempt = snapshotEvery
-    failure = nil
-    if fd >= 0, goodLength > 0 {
-      if unsynced { fdatasync(fd) }
-      closeJournal()
-      fd = -1
-      if rename(directory.journal.path, directory.segment(endingAt: sequence).path) == 0 {
-        _ = openJournal()
-        try? FileOps.syncDirectory(directory.url)
-      } else {
-        _ = openJournal()
-      }
-      unsynced = false
+    lock.withLock { compact(after: snapshot.sequence) }
+  }
+
+  /// After a snapshot of everything up to `sequence` is on disk: drops the records it covers that
+  /// still wait to be written, and starts a new journal segment, unless records after the
+  /// snapshot were appended meanwhile (the next snapshot compacts then): a segment `journal.SEQ`
+  /// holds no record after SEQ, and SEQ is always a snapshot's.
+  private func compact(after sequence: UInt64) {
+    waiting.removeAll { $0.sequence <= sequence }
+    if waiting.isEmpty { failure = nil }
+    guard fd >= 0, goodLength > 0, lastWritten <= sequence else { return }
+    if unsynced { fdatasync(fd) }
+    closeJournal()
+    if rename(directory.journal.path, directory.segment(endingAt: sequence).path) == 0 {
+      _ = openJournal()
+      try? FileOps.syncDirectory(directory.url)
+    } else {
+      _ = openJournal()
     }
+    unsynced = false
   }
 
   private func fail(_ error: any Error) {

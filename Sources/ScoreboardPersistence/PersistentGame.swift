@@ -86,7 +86,7 @@ public final class PersistentGame: Sendable {
     let offset = loaded.lastStamp?.offset(for: machine) ?? .zero
     let writer = JournalWriter(
       directory: directory, machine: machine, offset: offset, after: loaded.lastSequence,
-      snapshotEvery: options.snapshotEvery)
+      snapshotEvery: options.snapshotEvery, base: loaded.historyBase, actions: loaded.historyActions)
     var state = AppState()
     state.game = loaded.state.game
     if !loaded.hasSavedGame {
@@ -102,7 +102,8 @@ public final class PersistentGame: Sendable {
   }
 
   /// The middleware that journals every action that changed the game (everything but screen
-  /// changes and no-ops), after the reducer ran; every so many it writes a snapshot.
+  /// changes and no-ops), after the reducer ran; every so many it asks for a snapshot, which is
+  /// written in the background.
   public var middleware: Middleware<AppState, AppAction> {
     let writer = self.writer
     return Middleware { context, action, next in
@@ -135,6 +136,11 @@ public final class PersistentGame: Sendable {
     }
   }
 
+  deinit {
+    // A snapshot being written in the background finishes before the lock goes with this object.
+    writer.waitForSnapshots()
+  }
+
   /// Makes every journaled action durable (one `fdatasync` if anything was appended) and
   /// retries what failed before. Call it after handling a batch of keys, before painting.
   @discardableResult
@@ -145,8 +151,9 @@ public final class PersistentGame: Sendable {
   /// Whether saving works; its ``SaveStatus/message`` belongs on the status line.
   public var status: SaveStatus { writer.status }
 
-  /// Saves `finalState`'s game as a snapshot and closes the journal: call on quit and on
-  /// SIGTERM/SIGHUP. The lock goes when this object does (or the process ends).
+  /// Saves `finalState`'s game as a snapshot and closes the journal, returning once both are on
+  /// disk: call on quit and on SIGTERM/SIGHUP. The lock goes when this object does (or the
+  /// process ends).
   public func close(finalState: AppState) {
     writer.finish(game: finalState.game)
   }

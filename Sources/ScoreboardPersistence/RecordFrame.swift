@@ -7,15 +7,16 @@ import Foundation
 ///
 /// ```
 /// offset 0  2 bytes  magic "SB" (0x53 0x42)
-/// offset 2  1 byte   format version (1)
+/// offset 2  1 byte   format version (journal records: 1; snapshots: 1 or 2)
 /// offset 3  1 byte   kind: 1 journal record, 2 snapshot
 /// offset 4  4 bytes  payload length n (UInt32)
 /// offset 8  4 bytes  CRC-32 of bytes 0..<8 followed by the payload
-/// offset 12 n bytes  payload: UTF-8 JSON
+/// offset 12 n bytes  payload: UTF-8 JSON (journal records, version-1 snapshots), or the compact
+///                    binary snapshot of version 2 (see ``Snapshot``)
 /// ```
 public enum RecordFrame {
   /// The format version this build writes, and the newest it reads.
-  public static let currentVersion: UInt8 = 1
+  public static let currentVersion: UInt8 = 2
   /// The size of the header before the payload.
   public static let headerSize = 12
   /// The largest payload accepted: anything longer is damage, not data.
@@ -30,17 +31,17 @@ public enum RecordFrame {
 
   /// What was found at an offset.
   enum Decoded {
-    /// A whole, intact frame: its payload and where the next frame starts.
-    case frame(payload: Data, end: Int)
+    /// A whole, intact frame: its payload, where the next frame starts, and its format version.
+    case frame(payload: Data, end: Int, version: UInt8)
     /// A frame of a newer format version.
     case newer(version: UInt8)
     /// Bytes that are not a whole, intact frame (torn, corrupt or foreign).
     case damaged
   }
 
-  /// The bytes of a frame around `payload`.
-  static func encode(_ payload: Data, kind: Kind) -> Data {
-    var header: [UInt8] = magic + [currentVersion, kind.rawValue]
+  /// The bytes of a frame around `payload`, marked as format `version`.
+  static func encode(_ payload: Data, kind: Kind, version: UInt8 = currentVersion) -> Data {
+    var header: [UInt8] = magic + [version, kind.rawValue]
     let length = UInt32(payload.count)
     header += withUnsafeBytes(of: length.littleEndian) { Array($0) }
     let crc = CRC32.checksum(header + payload)
@@ -69,7 +70,7 @@ public enum RecordFrame {
     let version = bytes[start + 2]
     if version > currentVersion { return .newer(version: version) }
     guard version >= 1, bytes[start + 3] == kind.rawValue else { return .damaged }
-    return .frame(payload: Data(bytes[payloadRange]), end: offset + headerSize + length)
+    return .frame(payload: Data(bytes[payloadRange]), end: offset + headerSize + length, version: version)
   }
 
   private static func littleEndian(_ bytes: Data, _ index: Int) -> UInt32 {

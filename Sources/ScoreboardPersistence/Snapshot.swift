@@ -4,25 +4,67 @@ import StateStore
 
 /// The whole game at one point of the journal: written every so many actions and on quit, so
 /// start-up replays only the records after it.
-public struct Snapshot: Codable, Equatable, Sendable {
+///
+/// The undo history is not stored step by step (each step is a whole game, and in the rally
+/// sports and tennis each game holds every rally, so that grows with the square of the game's
+/// length). It is stored as the history it started from (``base``, usually a new game with no
+/// history) and the journaled ``actions`` since, which replaying through the app's reducer turns
+/// back into the exact history: the reducer is pure, and the journal's own restore relies on it.
+///
+/// File format 2 (the payload of a ``RecordFrame`` of kind snapshot, little-endian):
+///
+/// ```
+/// u64      sequence: the last journal record included
+/// f64      stamp.time, then u32 n + n bytes stamp.boot (UTF-8), i64 stamp.reading, i64 stamp.offset
+/// u32 n    + n bytes: the present game (JSON)
+/// u32 n    + n bytes: the base history (JSON)
+/// u32 n    + n bytes: the distinct actions (JSON array)
+/// u32 k    + k × u32: the actions since the base, oldest first, as indexes into the distinct ones
+/// ```
+///
+/// Format 1 (JSON of `{seq, clock, game}` with every step in full) is still read.
+public struct Snapshot: Equatable, Sendable {
   /// The last journal record it includes: start-up replays only records after it.
   public var sequence: UInt64
   /// When it was written.
   public var stamp: ClockStamp
-  /// The game, with its undo and redo history.
-  public var game: UndoHistory<Game>
+  /// The game as it is at ``sequence``: all the first frame needs.
+  public var present: Game
+  /// The history the ``actions`` start from.
+  public var base: UndoHistory<Game>
+  /// The journaled actions since ``base``, oldest first.
+  public var actions: [AppAction]
 
-  /// A snapshot of `game` as of record `sequence`.
-  public init(sequence: UInt64, stamp: ClockStamp, game: UndoHistory<Game>) {
+  /// A snapshot as of record `sequence` whose history is `base` followed by `actions`, arriving
+  /// at `present`.
+  public init(
+    sequence: UInt64, stamp: ClockStamp, present: Game, base: UndoHistory<Game>, actions: [AppAction]
+  ) {
     self.sequence = sequence
     self.stamp = stamp
-    self.game = game
+    self.present = present
+    self.base = base
+    self.actions = actions
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case sequence = "seq"
-    case stamp = "clock"
-    case game
+  /// A snapshot of `game` as of record `sequence`, holding its history whole (no actions).
+  public init(sequence: UInt64, stamp: ClockStamp, game: UndoHistory<Game>) {
+    self.init(sequence: sequence, stamp: stamp, present: game.present, base: game, actions: [])
+  }
+
+  /// The game with its undo and redo history: ``actions`` replayed on ``base`` through
+  /// `reducer` (effects dropped). Its present is ``present``.
+  public func game(replayingWith reducer: Reducer<AppState, AppAction>) -> UndoHistory<Game> {
+    guard !actions.isEmpty else { return base }
+    var state = AppState()
+    state.game = base
+    for action in actions {
+      _ = reducer.reduce(&state, action)
+    }
+    if state.game.present != present {
+      state.game.present = present
+    }
+    return state.game
   }
 
   /// What reading a snapshot file found.
@@ -40,17 +82,91 @@ public struct Snapshot: Codable, Equatable, Sendable {
       throw .newerFormat(file: url.lastPathComponent, version: version)
     case .damaged:
       return .corrupt
-    case .frame(let payload, let end):
-      guard end == bytes.count, let snapshot = try? JSONDecoder().decode(Snapshot.self, from: payload)
-      else { return .corrupt }
+    case .frame(let payload, let end, let version):
+      guard end == bytes.count, let snapshot = try? decode(payload, version: version) else { return .corrupt }
       return .snapshot(snapshot)
     }
   }
 
-  /// Writes the snapshot to `url` so that a crash leaves either the old file or the new one:
-  /// a temporary file in the same directory, fsync, rename, fsync of the directory.
-  func write(to url: URL) throws {
-    let frame = RecordFrame.encode(try JSONEncoder().encode(self), kind: .snapshot)
-    try FileOps.writeAtomically(frame, to: url)
+  /// Writes the snapshot to `url`, in the current format, so that a crash leaves either the old
+  /// file or the new one: a temporary file in the same directory, fsync, rename, fsync of the
+  /// directory.
+  public func write(to url: URL) throws {
+    try FileOps.writeAtomically(try framed(), to: url)
+  }
+
+  /// The snapshot file's bytes, in the current format.
+  func framed() throws -> Data {
+    RecordFrame.encode(try encoded(), kind: .snapshot)
+  }
+
+  /// The format-2 payload.
+  func encoded() throws -> Data {
+    var table: [AppAction] = []
+    var indexOf: [AppAction: UInt32] = [:]
+    var indices: [UInt32] = []
+    indices.reserveCapacity(actions.count)
+    for action in actions {
+      if let index = indexOf[action] {
+        indices.append(index)
+      } else {
+        let index = UInt32(table.count)
+        indexOf[action] = index
+        table.append(action)
+        indices.append(index)
+      }
+    }
+    let encoder = JSONEncoder()
+    var writer = ByteWriter()
+    writer.append(sequence)
+    writer.append(stamp.time)
+    writer.append(stamp.boot)
+    writer.append(stamp.reading)
+    writer.append(stamp.offset)
+    writer.appendBlock(try encoder.encode(present))
+    writer.appendBlock(try encoder.encode(base))
+    writer.appendBlock(try encoder.encode(table))
+    writer.append(UInt32(indices.count))
+    for index in indices { writer.append(index) }
+    return writer.data
+  }
+
+  /// The snapshot in a payload of format `version`.
+  static func decode(_ payload: Data, version: UInt8) throws -> Snapshot {
+    let decoder = JSONDecoder()
+    guard version >= 2 else {
+      let legacy = try decoder.decode(SnapshotVersion1.self, from: payload)
+      return Snapshot(sequence: legacy.sequence, stamp: legacy.stamp, game: legacy.game)
+    }
+    var reader = ByteReader(payload)
+    let sequence = try reader.read(UInt64.self)
+    let stamp = ClockStamp(
+      time: try reader.readDouble(), boot: try reader.readString(), reading: try reader.read(),
+      offset: try reader.read())
+    let present = try decoder.decode(Game.self, from: try reader.readBlock())
+    let base = try decoder.decode(UndoHistory<Game>.self, from: try reader.readBlock())
+    let table = try decoder.decode([AppAction].self, from: try reader.readBlock())
+    let indices = try reader.readIndices(Int(try reader.read(UInt32.self)))
+    guard reader.isAtEnd else { throw ByteReader.Truncated() }
+    var actions: [AppAction] = []
+    actions.reserveCapacity(indices.count)
+    for index in indices {
+      guard Int(index) < table.count else { throw ByteReader.Truncated() }
+      actions.append(table[Int(index)])
+    }
+    return Snapshot(sequence: sequence, stamp: stamp, present: present, base: base, actions: actions)
+  }
+}
+
+/// The snapshot as format 1 wrote it: every step of the history in full, as JSON.
+private struct SnapshotVersion1: Decodable {
+  var sequence: UInt64
+  var stamp: ClockStamp
+  var game: UndoHistory<Game>
+
+  private enum CodingKeys: String, CodingKey {
+    case sequence = "seq"
+    case stamp = "clock"
+    case game
   }
 }
