@@ -29,7 +29,7 @@ public enum EventLog {
     var sequence: UInt64 = 0
     switch try Snapshot.read(at: directory.startSnapshot) {
     case .snapshot(let start):
-      state.game = start.game(replayingWith: reducer)
+      state.game = start.game()
       sequence = start.sequence
     case .missing:
       break

@@ -10,8 +10,9 @@ import StateStore
   import Darwin
 #endif
 
-/// Rebuilds the saved game from a state directory: the newest readable snapshot, then the
-/// journal records after it, replayed through the app's reducer (effects ignored).
+/// Rebuilds the saved game from a state directory: the newest readable snapshot (its history
+/// rebuilt by ``Snapshot/game(replayingWith:)``), then the journal records after it, replayed
+/// through the app's reducer (effects ignored).
 public enum GameLoader {
   /// A game read back from disk.
   public struct Loaded: Sendable {
@@ -118,7 +119,7 @@ public enum GameLoader {
     var historyBase = state.game
     var historyActions: [AppAction] = []
     if let base {
-      state.game = base.game(replayingWith: reducer)
+      state.game = base.game()
       historyBase = base.base
       historyActions = base.actions
     }

@@ -234,9 +234,9 @@ final class JournalWriter: @unchecked Sendable {
   /// Encodes and writes the latest requested snapshot outside the lock, then compacts.
   ///
   /// `snapshot` becomes `snapshot.previous`, the new one is written atomically, and only then is
-  /// `journal` renamed `journal.SEQ` (SEQ the snapshot's last record). A crash anywhere in
-  /// between leaves files the loader reads correctly, because records carry their number and the
-  /// snapshot says which it includes.
+  /// `journal` renamed `journal.SEQ` (SEQ its last record). A crash anywhere in between leaves
+  /// files the loader reads correctly, because records carry their number and the snapshot says
+  /// which it includes.
   private func writePendingSnapshot() {
     guard
       let snapshot = lock.withLock({ () -> Snapshot? in
@@ -263,16 +263,17 @@ final class JournalWriter: @unchecked Sendable {
   }
 
   /// After a snapshot of everything up to `sequence` is on disk: drops the records it covers that
-  /// still wait to be written, and starts a new journal segment, unless records after the
-  /// snapshot were appended meanwhile (the next snapshot compacts then): a segment `journal.SEQ`
-  /// holds no record after SEQ, and SEQ is always a snapshot's.
+  /// still wait to be written, and starts a new journal segment. The segment is named after the
+  /// last record it holds, which is past `sequence` when actions came while the snapshot was
+  /// being written: the loader reads every segment ending after its snapshot and skips the
+  /// records the snapshot covers.
   private func compact(after sequence: UInt64) {
     waiting.removeAll { $0.sequence <= sequence }
     if waiting.isEmpty { failure = nil }
-    guard fd >= 0, goodLength > 0, lastWritten <= sequence else { return }
+    guard fd >= 0, goodLength > 0 else { return }
     if unsynced { fdatasync(fd) }
     closeJournal()
-    if rename(directory.journal.path, directory.segment(endingAt: sequence).path) == 0 {
+    if rename(directory.journal.path, directory.segment(endingAt: lastWritten).path) == 0 {
       _ = openJournal()
       try? FileOps.syncDirectory(directory.url)
     } else {

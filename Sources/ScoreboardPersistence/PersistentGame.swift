@@ -92,6 +92,8 @@ public final class PersistentGame: Sendable {
     if !loaded.hasSavedGame {
       writer.writeStart(state.game)
       writer.snapshot(state.game)
+      // A new game's snapshot is tiny; waiting for it keeps its first records in `journal`.
+      writer.waitForSnapshots()
     } else if loaded.wantsSnapshot {
       writer.snapshot(state.game)
     }
