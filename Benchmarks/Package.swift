@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Benchmarks of the StateStore library, kept in a package of their own so that `swift test` at the
+/// Benchmarks of the StateStore library and of the saved game (journal, snapshots, start-up), kept in a package of their own so that `swift test` at the
 /// root never builds the benchmark harness. Run them with `make bench` from the repository root.
 let package = Package(
   name: "StateStoreBenchmarks",
@@ -20,6 +20,8 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "StateStore", package: "scoreboard-tui"),
+        .product(name: "Scoreboard", package: "scoreboard-tui"),
+        .product(name: "ScoreboardPersistence", package: "scoreboard-tui"),
       ],
       path: "StoreBenchmarks",
       plugins: [

@@ -1,9 +1,9 @@
 import Benchmark
 import StateStore
 
-/// Every benchmark runs a thousand operations per measured iteration, so the per-operation figures
-/// in nanoseconds mean something; `ratios.py` divides each median by the baseline's median from
-/// the same run.
+/// Every store benchmark runs a thousand operations per measured iteration, so the per-operation
+/// figures in nanoseconds mean something (the persistence ones, far slower, run one); `ratios.py`
+/// divides each median by the baseline's median from the same run.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .throughput, .mallocCountTotal],
@@ -25,6 +25,7 @@ let benchmarks: @Sendable () -> Void = {
   registerDispatchBenchmarks()
   registerScopeBenchmarks()
   registerEffectBenchmark()
+  registerPersistenceBenchmarks()
 }
 
 /// Dispatching one action to a store with no, one, ten and a hundred subscribers.
