@@ -31,12 +31,63 @@ func tennisActions(_ count: Int) -> (newGame: Game, actions: [AppAction], final:
   return (newGame, actions, state)
 }
 
-/// A fresh temporary directory for one benchmark's files.
-func benchmarkDirectory(_ name: String) -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("scoreboard-bench-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
-  try? FileManager.default.removeItem(at: url)
-  return url
+/// A saved game in a temporary directory for one benchmark: made by its `setup`, closed and
+/// removed by its `teardown`, so a run leaves no files and listing the benchmarks makes none.
+final class BenchmarkGame: @unchecked Sendable {
+  private let lock = NSLock()
+  private var directory: URL?
+  private var open: (saved: PersistentGame, store: Store<AppState, AppAction>)?
+  private var snapshot: Snapshot?
+
+  /// Opens a new game in a fresh directory and plays `actions` on it, with `options`; unless
+  /// `keepOpen`, quits it (a snapshot, the lock released).
+  func setUp(
+    _ name: String, newGame: Game = Game(), actions: [AppAction] = [],
+    options: PersistentGame.Options = .init(), keepOpen: Bool = true
+  ) throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scoreboard-bench-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.removeItem(at: url)
+    let saved = try PersistentGame.open(
+      directory: StateDirectory(url: url), newGame: newGame, options: options)
+    let store = Store(
+      initialState: saved.initialState, reducer: GameLoader.replayReducer, middleware: [saved.middleware])
+    for action in actions { store.dispatch(action) }
+    if !keepOpen { saved.close(finalState: store.state) }
+    lock.withLock {
+      directory = url
+      open = keepOpen ? (saved, store) : nil
+    }
+  }
+
+  /// The open game and its store.
+  var game: (saved: PersistentGame, store: Store<AppState, AppAction>) {
+    lock.withLock { open! }
+  }
+
+  /// The directory.
+  var url: URL { lock.withLock { directory! } }
+
+  /// A snapshot kept for the benchmark.
+  var kept: Snapshot {
+    get { lock.withLock { snapshot! } }
+    set { lock.withLock { snapshot = newValue } }
+  }
+
+  /// Closes the game if open and removes the directory.
+  func tearDown() {
+    let (url, game) = lock.withLock {
+      defer {
+        directory = nil
+        open = nil
+        snapshot = nil
+      }
+      return (directory, open)
+    }
+    if let game { game.saved.close(finalState: game.store.state) }
+    withExtendedLifetime(game) {}
+    if let url { try? FileManager.default.removeItem(at: url) }
+  }
 }
 
 /// The saved game: appending to the journal with and without an fdatasync per record, start-up
@@ -55,47 +106,56 @@ func registerPersistenceBenchmarks() {
 
   for fsyncEach in [false, true] {
     let name = fsyncEach ? "persistence: journal append + fdatasync" : "persistence: journal append, no fsync"
-    let url = benchmarkDirectory(fsyncEach ? "fsync" : "append")
-    guard
-      let saved = try? PersistentGame.open(
-        directory: StateDirectory(url: url), options: .init(snapshotEvery: 1_000_000))
-    else { continue }
-    let store = Store(
-      initialState: saved.initialState, reducer: GameLoader.replayReducer, middleware: [saved.middleware])
-    Benchmark(name, configuration: single) { benchmark in
+    let files = BenchmarkGame()
+    Benchmark(
+      name, configuration: single,
+      closure: { benchmark in
+        let (saved, store) = files.game
+        for _ in benchmark.scaledIterations {
+          store.dispatch(.counters(.increment(by: 1)))
+          if fsyncEach { saved.sync() }
+        }
+      },
+      setup: { try files.setUp(fsyncEach ? "fsync" : "append", options: .init(snapshotEvery: 1_000_000)) },
+      teardown: { files.tearDown() })
+  }
+
+  let startUp = BenchmarkGame()
+  Benchmark(
+    "persistence: start-up (open + load), 10,000 actions", configuration: single,
+    closure: { benchmark in
+      let url = startUp.url
+      let newGame = startUp.kept.base.present
       for _ in benchmark.scaledIterations {
-        store.dispatch(.counters(.increment(by: 1)))
-        if fsyncEach { saved.sync() }
+        let saved = try PersistentGame.open(directory: StateDirectory(url: url), newGame: newGame)
+        blackHole(saved.initialState)
       }
-    }
-  }
+    },
+    setup: {
+      let game = tennisActions(10_000)
+      try startUp.setUp("startup", newGame: game.newGame, actions: game.actions, keepOpen: false)
+      startUp.kept = Snapshot(
+        sequence: 0, stamp: ClockStamp(time: 0, boot: "", reading: 0, offset: 0),
+        game: UndoHistory(game.newGame))
+    },
+    teardown: { startUp.tearDown() })
 
-  let game = tennisActions(10_000)
-  let startUp = benchmarkDirectory("startup")
-  do {
-    let saved = try? PersistentGame.open(directory: StateDirectory(url: startUp), newGame: game.newGame)
-    if let saved {
-      let store = Store(
-        initialState: saved.initialState, reducer: GameLoader.replayReducer, middleware: [saved.middleware])
-      for action in game.actions { store.dispatch(action) }
-      saved.close(finalState: store.state)
-    }
-  }
-  Benchmark("persistence: start-up (open + load), 10,000 actions", configuration: single) { benchmark in
-    for _ in benchmark.scaledIterations {
-      let saved = try PersistentGame.open(directory: StateDirectory(url: startUp), newGame: game.newGame)
-      blackHole(saved.initialState)
-    }
-  }
-
-  let snapshotFile = benchmarkDirectory("snapshot")
-  try? FileManager.default.createDirectory(at: snapshotFile, withIntermediateDirectories: true)
-  let snapshot = Snapshot(
-    sequence: 10_000, stamp: ClockStamp(time: 0, boot: "", reading: 0, offset: 0),
-    present: game.final.game.present, base: UndoHistory(game.newGame), actions: game.actions)
-  Benchmark("persistence: snapshot write, 10,000-step history", configuration: single) { benchmark in
-    for _ in benchmark.scaledIterations {
-      try snapshot.write(to: snapshotFile.appendingPathComponent("snapshot"))
-    }
-  }
+  let snapshotFiles = BenchmarkGame()
+  Benchmark(
+    "persistence: snapshot write, 10,000-step history", configuration: single,
+    closure: { benchmark in
+      let file = snapshotFiles.url.appendingPathComponent("snapshot.bench")
+      let snapshot = snapshotFiles.kept
+      for _ in benchmark.scaledIterations {
+        try snapshot.write(to: file)
+      }
+    },
+    setup: {
+      try snapshotFiles.setUp("snapshot", keepOpen: false)
+      let game = tennisActions(10_000)
+      snapshotFiles.kept = Snapshot(
+        sequence: 10_000, stamp: ClockStamp(time: 0, boot: "", reading: 0, offset: 0),
+        present: game.final.game.present, base: UndoHistory(game.newGame), actions: game.actions)
+    },
+    teardown: { snapshotFiles.tearDown() })
 }
