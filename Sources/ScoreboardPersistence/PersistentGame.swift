@@ -134,7 +134,9 @@ public final class PersistentGame: Sendable {
       let wasRunning = state.scoreboard.timed.clock.isRunning
       let effect = reducer.reduce(&state, action)
       guard pending.take(), wasRunning, state.scoreboard.timed.clock.isRunning else { return effect }
-      return .merge(effect, clock.ticks().map { AppAction.scoreboard(.timed($0)) })
+      let timed = state.scoreboard.timed
+      let ticks = clock.ticks(following: timed.clock, everyTenth: timed.tracksPenalties)
+      return .merge(effect, ticks.map { AppAction.scoreboard(.timed($0)) })
     }
   }
 
