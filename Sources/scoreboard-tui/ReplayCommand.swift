@@ -4,7 +4,8 @@ import Scoreboard
 import ScoreboardPersistence
 import StateStore
 
-/// `scoreboard-tui replay FILE [--at N]`: the game a journal file describes, replayed.
+/// `scoreboard-tui replay FILE [--at N]`: the game a journal file describes, replayed from the
+/// game its state directory started with.
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
@@ -24,25 +25,21 @@ struct ReplayCommand: ParsableCommand {
   }
 
   func run() throws {
-    let contents: JournalReader.Contents
+    let result: JournalReplay.Result
     do {
-      contents = try JournalReader.records(at: URL(fileURLWithPath: file))
+      result = try JournalReplay.replay(URL(fileURLWithPath: file), count: at)
     } catch {
       printError(error.description)
       throw ExitCode(2)
     }
-    var state = AppState()
-    for record in contents.records.prefix(at ?? contents.records.count) {
-      _ = GameLoader.replayReducer.reduce(&state, record.action)
-    }
-    let game = state.game.present
+    let game = result.state.game.present
     if json {
       FileHandle.standardOutput.write(GameReport(game).jsonData() + Data("\n".utf8))
     } else {
       print(StatusText(game).lines.joined(separator: "\n"))
     }
-    if contents.damagedLength > 0 {
-      printError("\(contents.damagedLength) damaged bytes at the end of \(file) were left out")
+    if result.damagedLength > 0 {
+      printError("\(result.damagedLength) damaged bytes at the end of \(file) were left out")
     }
   }
 }
