@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "StateStoreTesting", targets: ["StateStoreTesting"]),
     .library(name: "Scoreboard", targets: ["Scoreboard"]),
     .library(name: "ScoreboardPersistence", targets: ["ScoreboardPersistence"]),
+    .library(name: "ScoreboardTUI", targets: ["ScoreboardTUI"]),
     .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
   ],
   dependencies: [

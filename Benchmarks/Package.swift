@@ -22,6 +22,7 @@ let package = Package(
         .product(name: "StateStore", package: "scoreboard-tui"),
         .product(name: "Scoreboard", package: "scoreboard-tui"),
         .product(name: "ScoreboardPersistence", package: "scoreboard-tui"),
+        .product(name: "ScoreboardTUI", package: "scoreboard-tui"),
       ],
       path: "StoreBenchmarks",
       plugins: [

@@ -29,7 +29,7 @@ RATIO_TARGETS = {
 }
 # Benchmarks measured one operation per iteration (`scalingFactor: .one`), by name prefix: the
 # saved game's, whose operations take microseconds to milliseconds.
-SINGLE_OPERATION_PREFIXES = ("persistence:",)
+SINGLE_OPERATION_PREFIXES = ("persistence:", "view:")
 # Benchmarks that must not allocate at all, per operation.
 ZERO_ALLOCATION = {"allocations: dispatch, 0 subscribers"}
 

@@ -26,6 +26,7 @@ let benchmarks: @Sendable () -> Void = {
   registerScopeBenchmarks()
   registerEffectBenchmark()
   registerPersistenceBenchmarks()
+  registerViewBenchmarks()
 }
 
 /// Dispatching one action to a store with no, one, ten and a hundred subscribers.
