@@ -28,7 +28,7 @@ RATIO_TARGETS = {
     "dispatch: 10 selecting subscribers, 5 skip repeats": 40.0,
 }
 # Benchmarks measured one operation per iteration (`scalingFactor: .one`), by name prefix: the
-# saved game's, whose operations take microseconds to milliseconds.
+# saved game's and the views', whose operations take microseconds to milliseconds.
 SINGLE_OPERATION_PREFIXES = ("persistence:", "view:")
 # Benchmarks that must not allocate at all, per operation.
 ZERO_ALLOCATION = {"allocations: dispatch, 0 subscribers"}
