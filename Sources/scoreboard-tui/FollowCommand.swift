@@ -20,27 +20,13 @@ struct FollowCommand: ParsableCommand {
   @OptionGroup
   var stateDirectory: StateDirectoryOption
 
-  @Option(
-    help: ArgumentHelp(
-      "Key bindings (TOML; default $XDG_CONFIG_HOME/scoreboard-tui/keys.toml when present).",
-      valueName: "file"))
-  var keys: String?
-
-  @Flag(help: "Draw without colours (also when NO_COLOR is set).")
-  var noColor = false
-
-  @Flag(help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
-  var ascii = false
+  @OptionGroup
+  var terminal: TerminalOptions
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let keyMap = try loadKeyMap(environment: environment)
-    do {
-      try TerminalApp.checkTerminal(environment: environment)
-    } catch {
-      printError(error.description)
-      throw ExitCode(2)
-    }
+    let keyMap = try terminal.keyMap(environment: environment)
+    try terminal.checkTerminal(environment: environment)
     let follower: Follower
     do {
       follower = try Follower(directory: stateDirectory.directory)
@@ -48,11 +34,7 @@ struct FollowCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
-    let isUTF8 = TerminalLocale.activate(environment: environment)
-    let options = ViewOptions(
-      useASCII: ascii || !isUTF8,
-      useColor: !noColor && (environment["NO_COLOR"] ?? "").isEmpty
-    )
+    let options = terminal.viewOptions(environment: environment)
     let store = follower.store
     let hooks = TerminalApp.Hooks(
       beforePaint: { store.state.statusNotice },
@@ -63,16 +45,5 @@ struct FollowCommand: ParsableCommand {
       now: follower.clock.now, isReadOnly: true, hooks: hooks)
     let ending = try app.run()
     ending.terminateProcess()
-  }
-
-  /// The key map, as `play` finds it, so that help shows the keys of the keeping app.
-  private func loadKeyMap(environment: [String: String]) throws -> KeyMap {
-    guard let path = keys ?? KeyFile.defaultPath(environment: environment) else { return .standard }
-    do {
-      return try KeyFile.load(path: path)
-    } catch {
-      printError(error.description)
-      throw ExitCode(2)
-    }
   }
 }

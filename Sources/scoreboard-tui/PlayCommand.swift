@@ -37,17 +37,8 @@ struct PlayCommand: ParsableCommand {
       valueName: "dir"))
   var exportDir: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Key bindings (TOML; default $XDG_CONFIG_HOME/scoreboard-tui/keys.toml when present).",
-      valueName: "file"))
-  var keys: String?
-
-  @Flag(help: "Draw without colours (also when NO_COLOR is set).")
-  var noColor = false
-
-  @Flag(help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
-  var ascii = false
+  @OptionGroup
+  var terminal: TerminalOptions
 
   @OptionGroup(title: "Sport")
   var sportOptions: SportOptions
@@ -72,19 +63,10 @@ struct PlayCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let keyMap = try loadKeyMap(environment: environment)
-    do {
-      try TerminalApp.checkTerminal(environment: environment)
-    } catch {
-      printError(error.description)
-      throw ExitCode(2)
-    }
+    let keyMap = try terminal.keyMap(environment: environment)
+    try terminal.checkTerminal(environment: environment)
     let saved = try openSavedGame()
-    let isUTF8 = TerminalLocale.activate(environment: environment)
-    let options = ViewOptions(
-      useASCII: ascii || !isUTF8,
-      useColor: !noColor && (environment["NO_COLOR"] ?? "").isEmpty
-    )
+    let options = terminal.viewOptions(environment: environment)
     var initialState = saved.initialState
     initialState.ui.notice = saved.notices.isEmpty ? nil : saved.notices.joined(separator: "; ")
     let store = Store(
@@ -108,18 +90,6 @@ struct PlayCommand: ParsableCommand {
     let app = TerminalApp(store: store, options: options, keyMap: keyMap, now: saved.clock.now, hooks: hooks)
     let ending = try app.run()
     ending.terminateProcess()
-  }
-
-  /// The key map: the file named by `--keys`, else the one in the config directory when it
-  /// exists, else the standard keys. A bad file stops the app before the terminal is touched.
-  private func loadKeyMap(environment: [String: String]) throws -> KeyMap {
-    guard let path = keys ?? KeyFile.defaultPath(environment: environment) else { return .standard }
-    do {
-      return try KeyFile.load(path: path)
-    } catch {
-      printError(error.description)
-      throw ExitCode(2)
-    }
   }
 
   /// The saved game, or a new one from the command line; refuses to put a command line's new

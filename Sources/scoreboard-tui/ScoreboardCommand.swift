@@ -6,6 +6,11 @@ struct ScoreboardCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scoreboard-tui",
     abstract: "A full-screen keyboard scoreboard and tally counter for the terminal.",
+    discussion: """
+      Without a subcommand it keeps score (play): scoreboard-tui --sport tennis --home Lions. \
+      Its options (--sport and the rules, --home, --away, --new, --state-dir, --export-dir, --keys, \
+      --no-color, --ascii) are listed by 'scoreboard-tui help play'.
+      """,
     version: "0.2.0",
     subcommands: [
       PlayCommand.self, FollowCommand.self, StatusCommand.self, ReplayCommand.self, LogCommand.self,

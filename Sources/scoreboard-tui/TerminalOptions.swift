@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import ScoreboardTUI
+
+/// The options of the commands that take over the terminal (`play`, `follow`): keys and drawing.
+struct TerminalOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Key bindings (TOML; default $XDG_CONFIG_HOME/scoreboard-tui/keys.toml when present).",
+      valueName: "file"))
+  var keys: String?
+
+  @Flag(help: "Draw without colours (also when NO_COLOR is set).")
+  var noColor = false
+
+  @Flag(help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
+  var ascii = false
+
+  /// The key map: the file named by `--keys`, else the one in the config directory when it
+  /// exists, else the standard keys. A bad file stops the command with its one-line error, before
+  /// the terminal is touched.
+  func keyMap(environment: [String: String]) throws -> KeyMap {
+    guard let path = keys ?? KeyFile.defaultPath(environment: environment) else { return .standard }
+    do {
+      return try KeyFile.load(path: path)
+    } catch {
+      printError(error.description)
+      throw ExitCode(2)
+    }
+  }
+
+  /// Checks that standard input and output are a terminal of a known type (one line and exit 2
+  /// otherwise), without touching it.
+  func checkTerminal(environment: [String: String]) throws {
+    do {
+      try TerminalApp.checkTerminal(environment: environment)
+    } catch {
+      printError(error.description)
+      throw ExitCode(2)
+    }
+  }
+
+  /// Sets the locale and says how to draw: ASCII when asked or when the terminal is not UTF-8,
+  /// colour unless `--no-color` or `NO_COLOR`.
+  func viewOptions(environment: [String: String]) -> ViewOptions {
+    let isUTF8 = TerminalLocale.activate(environment: environment)
+    return ViewOptions(
+      useASCII: ascii || !isUTF8,
+      useColor: !noColor && (environment["NO_COLOR"] ?? "").isEmpty
+    )
+  }
+}
