@@ -260,7 +260,9 @@ private struct AppStoreAccess: Sendable {
   ) {
     read = { appState(store.state) }
     send = { store.dispatch(embed($0)) }
-    subscribeChanges = { onChange in store.subscribe { _ in onChange() } }
+    subscribeChanges = { onChange in
+      store.subscribe(select: { OnScreen(appState($0), whole: $0) }, { _ in onChange() })
+    }
     subscribeBuzzerCount = { onChange in
       store.subscribe(select: { appState($0).scoreboard.timed.buzzerCount }, onChange)
     }
@@ -280,5 +282,23 @@ private struct AppStoreAccess: Sendable {
   /// Calls `onChange` with the game clock's buzzer count, now and whenever it changes.
   func subscribeBuzzer(_ onChange: @escaping @Sendable (Int) -> Void) -> Subscription {
     subscribeBuzzerCount(onChange)
+  }
+}
+
+/// What a redraw depends on: the game as it is now and the screen state, not the undo history.
+///
+/// Remembering only these (rather than the whole state) matters: a subscriber that kept the
+/// whole state would share the history's storage with the store, so every recorded action would
+/// copy the whole history. A store whose state is more than the app's (the follow view's) is
+/// compared whole as well, since what it adds can change the status line.
+private struct OnScreen<State: Equatable & Sendable>: Equatable, Sendable {
+  let present: Game
+  let ui: UIState
+  let whole: State?
+
+  init(_ app: AppState, whole: State) {
+    present = app.game.present
+    ui = app.ui
+    self.whole = State.self == AppState.self ? nil : whole
   }
 }
