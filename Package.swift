@@ -105,6 +105,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       path: "Tests/EndToEnd",
+      exclude: ["Golden"],
       swiftSettings: strictSettings
     ),
   ]
