@@ -245,11 +245,17 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
       let effect = reducer.reduce(&state, action)
       return (state, effect)
     }
-    // The effect's actions were asked for by this reduction, so they queue now: ahead of anything
-    // subscribers or middleware dispatch on seeing its result.
+    // The effect starts outside the queue's lock: cancelling a running effect runs its
+    // cancellation handlers here, and one that dispatches must find the lock free. The actions it
+    // sends at once were asked for by this reduction, so they queue now: ahead of anything
+    // subscribers dispatch on seeing its result.
+    var immediate: [Action] = []
+    if !effect.isNone {
+      effects.start(effect) { immediate.append($0) }
+    }
     let subscribers: [Subscriber<State>]? = queue.withLock { queue in
-      if !effect.isNone {
-        effects.start(effect) { queue.pending.append(.action($0)) }
+      for action in immediate {
+        queue.pending.append(.action(action))
       }
       if mayFinish && queue.subscribers.isEmpty && !queue.hasPending {
         queue.finishHandling()
