@@ -36,8 +36,26 @@ public enum EventLog {
     case .corrupt:
       notices.append("snapshot.start is unreadable; the log starts from a blank game")
     }
-    var files = directory.segments().map(\.url)
-    files.append(directory.journal)
+    // The app may compact while this reads: `journal` becomes a segment between listing the
+    // segments and reading it. Read again when the segments changed under the read.
+    for attempt in 1...3 {
+      let segments = directory.segments().map(\.url)
+      let entries = try replay(
+        segments + [directory.journal], from: state, after: sequence, reducer: reducer, notices: &notices)
+      if attempt == 3 || directory.segments().map(\.url) == segments { return (entries, notices) }
+      notices.removeAll { $0.hasPrefix("actions ") }
+    }
+    return ([], notices)
+  }
+
+  /// The entries of the records in `files` after record `sequence`, replayed on `state`; a gap in
+  /// the numbers is noted in `notices`.
+  private static func replay(
+    _ files: [URL], from state: AppState, after sequence: UInt64, reducer: Reducer<AppState, AppAction>,
+    notices: inout [String]
+  ) throws(PersistenceError) -> [Entry] {
+    var state = state
+    var sequence = sequence
     var entries: [Entry] = []
     for url in files {
       let contents = try JournalReader.records(at: url)
@@ -53,6 +71,6 @@ public enum EventLog {
             scoreLine: state.scoreboard.scoreLine))
       }
     }
-    return (entries, notices)
+    return entries
   }
 }
