@@ -39,7 +39,7 @@ extension ScoreboardState {
       let before = self[side].score
       self[side].score = Self.clampedScore(before, plus: points)
       if self[side].score > before { timed.goalScored(by: side) }
-    case .rallies, .tennis:
+    case .rallies, .gamesAndSets:
       for _ in 0..<min(points, Self.maximumRalliesPerAction) {
         guard winner == nil else { return }
         rallies.append(side)
@@ -51,7 +51,7 @@ extension ScoreboardState {
     switch rules.sport.scoring {
     case .points:
       self[side].score = Self.clampedScore(self[side].score, plus: -points)
-    case .rallies, .tennis:
+    case .rallies, .gamesAndSets:
       for _ in 0..<points {
         guard rallies.last == side else { return }
         rallies.removeLast()

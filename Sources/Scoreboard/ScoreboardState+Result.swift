@@ -6,11 +6,7 @@ extension ScoreboardState {
   /// team ahead once the last period (overtime included) is over. Rally sports and tennis are won
   /// by their rules, derived from the rallies.
   public var winner: Side? {
-    switch rules.sport.scoring {
-    case .points: return pointsOrTimedWinner
-    case .rallies: return rallySummary?.winner
-    case .tennis: return tennisSummary?.winner
-    }
+    rules.sport.scoring == .points ? pointsOrTimedWinner : match.winner
   }
 
   /// The winner of a points sport: by target in generic, by the clock in the timed sports.

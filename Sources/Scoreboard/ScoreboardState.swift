@@ -25,7 +25,7 @@ public struct ScoreboardState: Codable, Equatable, Hashable, Sendable {
   public init(
     homeName: String = Side.home.defaultName,
     awayName: String = Side.away.defaultName,
-    rules: SportRules = .defaults(for: .generic)
+    rules: SportRules = .defaults(for: .default)
   ) {
     self.home = TeamScore(name: TeamScore.cleanName(homeName, default: Side.home.defaultName))
     self.away = TeamScore(name: TeamScore.cleanName(awayName, default: Side.away.defaultName))

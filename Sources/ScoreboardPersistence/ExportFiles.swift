@@ -88,7 +88,7 @@ public struct ExportFiles: Equatable, Sendable {
     switch board.rules.sport.scoring {
     case .points: return ""
     case .rallies: (label, won) = ("Game", \.games)
-    case .tennis: (label, won) = ("Set", \.sets)
+    case .gamesAndSets: (label, won) = ("Set", \.sets)
     }
     let finished = (won(report.home) ?? 0) + (won(report.away) ?? 0)
     return "\(label) \(report.winner == nil ? finished + 1 : finished)"

@@ -9,8 +9,9 @@ public struct KeyBinding: Equatable, Sendable {
   public var keys: [KeyEvent]
   /// The screens on which the binding works.
   public var screens: Set<Screen>
-  /// The sports in which the binding works, or `nil` for every sport.
-  public var sports: Set<Sport>?
+  /// The sport feature the binding needs (the clock keys need a clock), or `nil` for a binding
+  /// that works in every sport.
+  public var feature: SportFeature?
   /// What the binding does.
   public var command: KeyCommand
   /// How help describes what the binding does: `"left team +1 (times the count)"`.
@@ -22,21 +23,21 @@ public struct KeyBinding: Equatable, Sendable {
 
   /// A binding of `keys` to `command` on `screens`. The key label defaults to the keys' names.
   public init(
-    _ keys: [KeyEvent], on screens: Set<Screen>, in sports: Set<Sport>? = nil, _ command: KeyCommand,
+    _ keys: [KeyEvent], on screens: Set<Screen>, needs feature: SportFeature? = nil, _ command: KeyCommand,
     help: String, hint: String? = nil, keyLabel: String? = nil
   ) {
     self.keys = keys
     self.screens = screens
-    self.sports = sports
+    self.feature = feature
     self.command = command
     self.help = help
     self.hint = hint
     self.keyLabel = keyLabel ?? keys.map(\.label).joined(separator: " ")
   }
 
-  /// Whether the binding works on `screen` in `sport`.
+  /// Whether the binding works on `screen` in `sport`: the sport has the feature it needs.
   public func applies(on screen: Screen, in sport: Sport) -> Bool {
-    screens.contains(screen) && (sports?.contains(sport) ?? true)
+    screens.contains(screen) && (feature.map(sport.profile.features.contains) ?? true)
   }
 
   /// The label of the first key only, for the short status line.

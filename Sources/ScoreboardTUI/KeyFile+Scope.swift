@@ -1,18 +1,18 @@
 import Scoreboard
 
 extension KeyCommand {
-  /// The screens on which the command does something, and the sports it is limited to (`nil` for
-  /// all): a key file's binding gets the same limits as the standard binding of its kind.
-  var keyFileScope: (screens: Set<Screen>, sports: Set<Sport>?) {
-    let timed = Set(Sport.allCases.filter(\.isTimed))
+  /// The screens on which the command does something, and the sport feature it needs (`nil` for
+  /// none): a key file's binding gets the same limits as the standard binding of its kind.
+  var keyFileScope: (screens: Set<Screen>, feature: SportFeature?) {
     switch self {
     case .addPoints, .subtractPoints, .changeScore, .changeTeamScore, .resetScores, .swapEnds, .openMatchMenu:
       return ([.scoreboard], nil)
     case .startStopClock, .adjustClock, .nextPeriod, .previousPeriod, .endPeriod:
-      return ([.scoreboard], timed)
-    case .foul, .removeFoul, .timeout, .removeTimeout: return ([.scoreboard], [.basketball])
-    case .minorPenalty: return ([.scoreboard], [.hockey])
-    case .switchFirstServer: return ([.scoreboard], Set(Sport.allCases.filter { $0.scoring != .points }))
+      return ([.scoreboard], .clock)
+    case .foul, .removeFoul: return ([.scoreboard], .fouls)
+    case .timeout, .removeTimeout: return ([.scoreboard], .timeouts)
+    case .minorPenalty: return ([.scoreboard], .penalties)
+    case .switchFirstServer: return ([.scoreboard], .server)
     case .incrementCounter, .decrementCounter, .changeCounter, .resetCounter, .addCounter, .selectNextCounter,
       .selectPreviousCounter:
       return ([.counters], nil)

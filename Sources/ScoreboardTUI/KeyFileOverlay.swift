@@ -126,7 +126,7 @@ struct KeyFileOverlay {
       guard !keys.isEmpty else { continue }
       let description = command.keyFileDescription(on: screen)
       let binding = KeyBinding(
-        keys, on: [], in: command.keyFileScope.sports, command, help: description.help,
+        keys, on: [], needs: command.keyFileScope.feature, command, help: description.help,
         hint: description.hint)
       slots.append(
         Slot(
@@ -160,7 +160,7 @@ struct KeyFileOverlay {
     for (offset, command) in commands.enumerated() {
       let description = command.keyFileDescription(on: screen)
       let binding = KeyBinding(
-        [key], on: [], in: command.keyFileScope.sports, command, help: description.help,
+        [key], on: [], needs: command.keyFileScope.feature, command, help: description.help,
         hint: description.hint)
       result.append(Slot(binding: binding, anchor: (first.0, first.1 - commands.count + offset)))
     }

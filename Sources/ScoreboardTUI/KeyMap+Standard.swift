@@ -7,61 +7,60 @@ extension KeyMap {
   public static let standard = KeyMap(
     bindings: scoreboardBindings + clockBindings + teamBindings + counterBindings + commonBindings)
 
-  private static let timed: Set<Sport> = [.basketball, .soccer, .hockey]
-  private static let served: Set<Sport> = [.volleyball, .tableTennis, .badminton, .tennis]
-
   private static let clockBindings: [KeyBinding] = [
     KeyBinding(
-      [.character(" ")], on: [.scoreboard], in: timed, .startStopClock, help: "start / stop the clock",
+      [.character(" ")], on: [.scoreboard], needs: .clock, .startStopClock, help: "start / stop the clock",
       hint: "clock", keyLabel: "Space"),
     KeyBinding(
-      [.character("[")], on: [.scoreboard], in: timed, .adjustClock(seconds: -1), help: "clock -1 s (stopped)"
+      [.character("[")], on: [.scoreboard], needs: .clock, .adjustClock(seconds: -1),
+      help: "clock -1 s (stopped)"
     ),
     KeyBinding(
-      [.character("]")], on: [.scoreboard], in: timed, .adjustClock(seconds: 1), help: "clock +1 s (stopped)"),
+      [.character("]")], on: [.scoreboard], needs: .clock, .adjustClock(seconds: 1),
+      help: "clock +1 s (stopped)"),
     KeyBinding(
-      [.character("{")], on: [.scoreboard], in: timed, .adjustClock(seconds: -60),
+      [.character("{")], on: [.scoreboard], needs: .clock, .adjustClock(seconds: -60),
       help: "clock -1 min (stopped)"),
     KeyBinding(
-      [.character("}")], on: [.scoreboard], in: timed, .adjustClock(seconds: 60),
+      [.character("}")], on: [.scoreboard], needs: .clock, .adjustClock(seconds: 60),
       help: "clock +1 min (stopped)"),
     KeyBinding(
-      [.character("p")], on: [.scoreboard], in: timed, .nextPeriod, help: "next period", hint: "period"),
-    KeyBinding([.character("P")], on: [.scoreboard], in: timed, .previousPeriod, help: "previous period"),
-    KeyBinding([.character("e")], on: [.scoreboard], in: timed, .endPeriod, help: "end the period now"),
+      [.character("p")], on: [.scoreboard], needs: .clock, .nextPeriod, help: "next period", hint: "period"),
+    KeyBinding([.character("P")], on: [.scoreboard], needs: .clock, .previousPeriod, help: "previous period"),
+    KeyBinding([.character("e")], on: [.scoreboard], needs: .clock, .endPeriod, help: "end the period now"),
   ]
 
   private static let teamBindings: [KeyBinding] = [
     KeyBinding(
-      [.character("f")], on: [.scoreboard], in: [.basketball], .foul(.left), help: "left team foul",
+      [.character("f")], on: [.scoreboard], needs: .fouls, .foul(.left), help: "left team foul",
       hint: "fouls"),
     KeyBinding(
-      [.character("j")], on: [.scoreboard], in: [.basketball], .foul(.right), help: "right team foul",
+      [.character("j")], on: [.scoreboard], needs: .fouls, .foul(.right), help: "right team foul",
       hint: "fouls"),
     KeyBinding(
-      [.character("F")], on: [.scoreboard], in: [.basketball], .removeFoul(.left),
+      [.character("F")], on: [.scoreboard], needs: .fouls, .removeFoul(.left),
       help: "left team foul taken back"),
     KeyBinding(
-      [.character("J")], on: [.scoreboard], in: [.basketball], .removeFoul(.right),
+      [.character("J")], on: [.scoreboard], needs: .fouls, .removeFoul(.right),
       help: "right team foul taken back"),
     KeyBinding(
-      [.character("t")], on: [.scoreboard], in: [.basketball], .timeout(.left), help: "left team timeout"),
+      [.character("t")], on: [.scoreboard], needs: .timeouts, .timeout(.left), help: "left team timeout"),
     KeyBinding(
-      [.character("y")], on: [.scoreboard], in: [.basketball], .timeout(.right), help: "right team timeout"),
+      [.character("y")], on: [.scoreboard], needs: .timeouts, .timeout(.right), help: "right team timeout"),
     KeyBinding(
-      [.character("T")], on: [.scoreboard], in: [.basketball], .removeTimeout(.left),
+      [.character("T")], on: [.scoreboard], needs: .timeouts, .removeTimeout(.left),
       help: "left team timeout given back"),
     KeyBinding(
-      [.character("Y")], on: [.scoreboard], in: [.basketball], .removeTimeout(.right),
+      [.character("Y")], on: [.scoreboard], needs: .timeouts, .removeTimeout(.right),
       help: "right team timeout given back"),
     KeyBinding(
-      [.character("c")], on: [.scoreboard], in: [.hockey], .minorPenalty(.left),
+      [.character("c")], on: [.scoreboard], needs: .penalties, .minorPenalty(.left),
       help: "left team minor penalty (2 min)"),
     KeyBinding(
-      [.character("m")], on: [.scoreboard], in: [.hockey], .minorPenalty(.right),
+      [.character("m")], on: [.scoreboard], needs: .penalties, .minorPenalty(.right),
       help: "right team minor penalty (2 min)"),
     KeyBinding(
-      [.character("v")], on: [.scoreboard], in: served, .switchFirstServer,
+      [.character("v")], on: [.scoreboard], needs: .server, .switchFirstServer,
       help: "the other team serves first (before the first point)"),
   ]
 

@@ -16,13 +16,13 @@ enum ScoreboardView {
     var body = 0..<max(0, size.lines - 2)
     let match = board.match
     let callout = CalloutLine(board, match: match)
-    if sport != .generic || callout != nil, body.count >= 3 {
+    if sport.profile.showsName || callout != nil, body.count >= 3 {
       callout?.draw(into: &frame, line: body.upperBound - 1, palette: palette)
       body = body.lowerBound..<(body.upperBound - 1)
     }
     if let header = ClockHeader(board) {
       body = drawHeader(header, sportName: sport.displayName, into: &frame, body: body, palette: palette)
-    } else if sport != .generic, body.count >= 9 {
+    } else if sport.profile.showsName, body.count >= 9 {
       frame.putFitted(
         sport.displayName, line: body.lowerBound, columns: 1..<size.columns, style: palette.divider)
       body = (body.lowerBound + 1)..<body.upperBound

@@ -7,7 +7,7 @@ struct ScoreboardCommand: ParsableCommand {
     commandName: "scoreboard-tui",
     abstract: "A full-screen keyboard scoreboard and tally counter for the terminal.",
     discussion: """
-      Without a subcommand it keeps score (play): scoreboard-tui --sport tennis --home Lions. \
+      Without a subcommand it keeps score (play): scoreboard-tui --sport NAME --home Lions. \
       Its options (--sport and the rules, --home, --away, --new, --state-dir, --export-dir, --keys, \
       --no-color, --ascii) are listed by 'scoreboard-tui help play'.
       """,

@@ -8,7 +8,7 @@ struct StatusText {
   init(_ game: Game) {
     let report = GameReport(game)
     var lines = [report.scoreLine]
-    if report.sport != Sport.generic.rawValue {
+    if report.sport != Sport.default.rawValue {
       lines.append("sport: \(report.sport)")
     }
     if let period = report.period, let clock = report.clock {

@@ -93,21 +93,22 @@ public struct GameReport: Codable, Equatable, Sendable {
   public init(_ game: Game) {
     let board = game.scoreboard
     let match = board.match
-    let tennis = board.tennisSummary
-    let rally = board.rallySummary
+    let games = match.standing("games")
+    let sets = match.standing("sets")
+    let hasServer = board.rules.sport.profile.features.contains(.server)
     let timed = board.timed
     func team(_ side: Side) -> Team {
       Team(
         name: board[side].name,
         score: match.score[side].isEmpty ? "0" : match.score[side],
-        games: tennis?.games[side] ?? rally?.gamesWon[side],
-        sets: tennis?.setsWon[side],
-        points: tennis?.points[side],
+        games: games?[side],
+        sets: sets?[side],
+        points: match.pointsInGame?[side],
         fouls: timed.tracksFouls ? timed.teamFouls(side) : nil,
         bonus: timed.tracksFouls ? timed.isInBonus(side) : nil,
         timeoutsLeft: timed.timeoutsLeft(side),
         penalties: timed.tracksPenalties ? timed.penaltyDisplays(for: side) : nil,
-        serving: board.rules.sport.scoring == .points ? nil : match.server == side)
+        serving: hasServer ? match.server == side : nil)
     }
     sport = board.rules.sport.rawValue
     home = team(.home)

@@ -16,6 +16,9 @@ public struct MatchView: Equatable, Sendable {
   public var callout: String?
   /// The team a callout favours, when it favours one (the team with set point, say).
   public var calloutSide: Side?
+  /// Points won in the current game, where the big score is a call rather than a count (tennis's
+  /// `15` is 1 point); `nil` elsewhere.
+  public var pointsInGame: SidePair<Int>?
 
   /// A points-sport view: the totals, and the winner if there is one.
   init(points: SidePair<Int>, winner: Side?) {
@@ -26,10 +29,11 @@ public struct MatchView: Equatable, Sendable {
     self.winner = winner
     callout = nil
     calloutSide = nil
+    pointsInGame = nil
   }
 
-  /// A rally-sport view; volleyball calls its games sets.
-  init(_ summary: RallySummary, sport: Sport) {
+  /// A rally-sport view, calling games as the sport's `style` does (volleyball's are sets).
+  init(_ summary: RallySummary, style: RallyStyle) {
     score = SidePair(home: "\(summary.points.home)", away: "\(summary.points.away)")
     standings = [Standing(label: "games", counts: summary.gamesWon)]
     winner = summary.winner
@@ -38,7 +42,7 @@ public struct MatchView: Equatable, Sendable {
     if let side = summary.matchPoint {
       (callout, calloutSide) = ("Match point", side)
     } else if let side = summary.gamePoint {
-      (callout, calloutSide) = (sport == .volleyball ? "Set point" : "Game point", side)
+      (callout, calloutSide) = ("\(style.gameName) point", side)
     } else if summary.isInterval {
       (callout, calloutSide) = ("Interval", nil)
     } else if summary.changeEnds {
@@ -46,29 +50,13 @@ public struct MatchView: Equatable, Sendable {
     } else {
       (callout, calloutSide) = (nil, nil)
     }
+    pointsInGame = nil
   }
 
-  /// A tennis view.
-  init(_ summary: TennisSummary) {
-    let isOver = summary.winner != nil
-    score = isOver ? SidePair(both: "") : Self.calls(summary.pointLabels)
-    standings = [
-      Standing(label: "sets", counts: summary.setsWon), Standing(label: "games", counts: summary.games),
-    ]
-    winner = summary.winner
-    server = isOver ? nil : summary.server
-    serviceCourt = nil
-    callout = summary.callout
-    calloutSide = summary.situation?.side
-  }
-
-  /// Tennis calls as a scoreboard shows them: against an advantage the other side shows 40.
-  private static func calls(_ labels: SidePair<String>) -> SidePair<String> {
-    var calls = labels
-    for side in Side.allCases where calls[side].isEmpty && labels[side.opponent] == "AD" {
-      calls[side] = "40"
-    }
-    return calls
+  /// Each team's count in the standing called `label` (`games`, `sets`), or `nil` when the match
+  /// has no such standing.
+  public func standing(_ label: String) -> SidePair<Int>? {
+    standings.first { $0.label == label }?.counts
   }
 
   /// The one-line plain text of the match: `Home 3 : 2 Away`, with the standing after it where

@@ -6,18 +6,10 @@ extension ScoreboardState {
     return RallyScoring.summary(of: rallies, rules: rules, firstServer: firstServer)
   }
 
-  /// Sets, games, points, the server and the callouts of a tennis match, derived from the points;
-  /// `nil` in other sports.
-  public var tennisSummary: TennisSummary? {
-    guard rules.sport.scoring == .tennis else { return nil }
-    return TennisScoring.summary(of: rallies, rules: rules, firstServer: firstServer)
-  }
-
-  /// The match as the screen and scripts show it: the big score of each team, the standing in
-  /// games or sets, the server, the winner and the callout of the moment.
+  /// The match as the screen, `status --json` and the export files show it, whatever the sport:
+  /// the big score of each team, the standing in games or sets, the server, the winner and the
+  /// callout of the moment. The sport's profile makes it.
   public var match: MatchView {
-    if let tennis = tennisSummary { return MatchView(tennis) }
-    if let rally = rallySummary { return MatchView(rally, sport: rules.sport) }
-    return MatchView(points: scores, winner: pointsOrTimedWinner)
+    rules.sport.profile.summarize(self)
   }
 }

@@ -1,4 +1,9 @@
-/// The sports the scoreboard knows the rules of.
+/// The sports the scoreboard knows the rules of: the registry.
+///
+/// This is the one list of sports. Everything else (the command line, the new-match menu, the key
+/// map, the view, `status`, the export files) asks a sport for its ``profile`` and never switches
+/// on a sport by name. Adding a sport is a case here, a line in ``profile``, and a folder of its
+/// own under `Sports/` (docs/ADDING-A-SPORT.md).
 public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable {
   /// Points and nothing else, with an optional target score.
   case generic
@@ -17,44 +22,29 @@ public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable 
   /// Points, games, sets and tiebreaks.
   case tennis
 
-  /// How points become a result in this sport.
-  public var scoring: ScoringStyle {
+  /// The sport a scoreboard plays when none is chosen: plain points.
+  public static let `default` = Sport.generic
+
+  /// Everything the sport tells the rest of the app about itself; each sport's own folder makes it.
+  public var profile: SportProfile {
     switch self {
-    case .generic, .basketball, .soccer, .hockey: return .points
-    case .volleyball, .tableTennis, .badminton: return .rallies
+    case .generic: return .generic
+    case .basketball: return .basketball
+    case .soccer: return .soccer
+    case .hockey: return .hockey
+    case .volleyball: return .volleyball
+    case .tableTennis: return .tableTennis
+    case .badminton: return .badminton
     case .tennis: return .tennis
     }
   }
 
+  /// How points become a result in this sport.
+  public var scoring: ScoringStyle { profile.scoring }
+
   /// Whether the sport is played on a game clock in periods.
-  public var isTimed: Bool {
-    switch self {
-    case .basketball, .soccer, .hockey: return true
-    case .generic, .volleyball, .tableTennis, .badminton, .tennis: return false
-    }
-  }
+  public var isTimed: Bool { profile.features.contains(.clock) }
 
   /// The sport's name as shown to people.
-  public var displayName: String {
-    switch self {
-    case .generic: return "Scoreboard"
-    case .basketball: return "Basketball"
-    case .soccer: return "Soccer"
-    case .hockey: return "Hockey"
-    case .volleyball: return "Volleyball"
-    case .tableTennis: return "Table tennis"
-    case .badminton: return "Badminton"
-    case .tennis: return "Tennis"
-    }
-  }
-}
-
-/// How a sport turns points into a result.
-public enum ScoringStyle: Equatable, Hashable, Sendable {
-  /// Points add up: the score is the total (generic and the timed sports).
-  case points
-  /// Each rally wins a point; points win games, games win the match.
-  case rallies
-  /// Points win games (0, 15, 30, 40), games win sets, sets win the match.
-  case tennis
+  public var displayName: String { profile.displayName }
 }

@@ -39,41 +39,7 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
   /// FIVB volleyball, ITTF table tennis, BWF badminton, ITF tennis (best of 3 with advantage).
   public static func defaults(for sport: Sport) -> SportRules {
     var rules = SportRules(sport: sport)
-    switch sport {
-    case .generic:
-      break
-    case .basketball:
-      rules.periods = 4
-      rules.periodSeconds = 10 * 60
-      rules.overtimeSeconds = 5 * 60
-      rules.foulBonus = 5
-      rules.timeouts = 2
-    case .soccer:
-      rules.periods = 2
-      rules.periodSeconds = 45 * 60
-      rules.overtimeSeconds = 15 * 60
-    case .hockey:
-      rules.periods = 3
-      rules.periodSeconds = 20 * 60
-      rules.overtimeSeconds = 5 * 60
-    case .volleyball:
-      rules.pointsToWin = 25
-      rules.winBy = 2
-      rules.decidingGamePoints = 15
-      rules.bestOf = 5
-      rules.timeouts = 2
-    case .tableTennis:
-      rules.pointsToWin = 11
-      rules.winBy = 2
-      rules.bestOf = 5
-    case .badminton:
-      rules.pointsToWin = 21
-      rules.winBy = 2
-      rules.cap = 30
-      rules.bestOf = 3
-    case .tennis:
-      rules.bestOf = 3
-    }
+    sport.profile.setDefaults(&rules)
     return rules
   }
 
@@ -100,17 +66,16 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
 
   /// These rules, or the first reason they cannot be played.
   public func validated() throws(RulesError) -> SportRules {
+    let profile = sport.profile
     if let pointsToWin, pointsToWin < 1 {
       throw RulesError(option: "--points-to-win", problem: "must be at least 1")
     }
-    if sport.scoring == .rallies && pointsToWin == nil {
-      throw RulesError(option: "--points-to-win", problem: "is needed for \(sport.displayName.lowercased())")
+    if profile.scoring == .rallies && pointsToWin == nil {
+      throw RulesError(option: "--points-to-win", problem: "is needed for \(sport.commandLineName)")
     }
     if winBy < 1 { throw RulesError(option: "--win-by", problem: "must be at least 1") }
     if let cap {
-      guard sport.scoring == .rallies else {
-        throw RulesError(option: "--cap", problem: "applies to volleyball, table tennis and badminton only")
-      }
+      try Self.require(.cap, in: sport)
       if cap <= (pointsToWin ?? 0) {
         throw RulesError(option: "--cap", problem: "must be above the points to win (\(pointsToWin ?? 0))")
       }
@@ -118,20 +83,27 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
     if bestOf < 1 || bestOf % 2 == 0 {
       throw RulesError(option: "--best-of", problem: "must be an odd number, 1 or more")
     }
-    if noAd && sport != .tennis { throw RulesError(option: "--no-ad", problem: "applies to tennis only") }
+    if noAd { try Self.require(.noAd, in: sport) }
     if let finalSetTiebreak {
-      guard sport == .tennis else {
-        throw RulesError(option: "--final-set-tiebreak", problem: "applies to tennis only")
-      }
+      try Self.require(.finalSetTiebreak, in: sport)
       if finalSetTiebreak < 1 {
         throw RulesError(option: "--final-set-tiebreak", problem: "must be at least 1 point")
       }
     }
-    if sport.isTimed {
+    if extraTime { try Self.require(.extraTime, in: sport) }
+    if penalties { try Self.require(.penalties, in: sport) }
+    if profile.periods != nil {
       if periods < 1 { throw RulesError(option: "--periods", problem: "must be at least 1") }
       if periodSeconds < 1 { throw RulesError(option: "--period-minutes", problem: "must be above 0") }
     }
     return self
+  }
+
+  /// Refuses `option` for a sport that does not take it.
+  static func require(_ option: SportOption, in sport: Sport) throws(RulesError) {
+    guard sport.profile.options.contains(option) else {
+      throw RulesError(option: option.flag, problem: option.notApplicableProblem)
+    }
   }
 }
 

@@ -30,21 +30,18 @@ struct RallyMatchRules: Equatable, Sendable {
     winBy = max(1, rules.winBy)
     cap = rules.cap.map { max(1, $0) }
     gamesToWin = max(1, rules.gamesToWinMatch)
-    switch rules.sport {
-    case .tableTennis:
-      serveOrder = .twoServesEach
-      opener = .alternating
-    case .badminton:
-      serveOrder = .rallyWinnerServes
-      opener = .previousGameWinner
-    default:
-      serveOrder = .rallyWinnerServes
-      opener = .alternating
-    }
-    hasServiceCourts = rules.sport == .badminton
-    hasMidGameInterval = rules.sport == .badminton
-    roundsHalfwayUp = rules.sport != .tableTennis
+    let style = rules.sport.profile.rally ?? Self.plainStyle
+    serveOrder = style.serveOrder
+    opener = style.opener
+    hasServiceCourts = style.hasServiceCourts
+    hasMidGameInterval = style.hasMidGameInterval
+    roundsHalfwayUp = style.roundsHalfwayUp
   }
+
+  /// The style of rules whose sport has none of its own: the rally winner serves, games alternate.
+  private static let plainStyle = RallyStyle(
+    serveOrder: .rallyWinnerServes, opener: .alternating, hasServiceCourts: false,
+    hasMidGameInterval: false, roundsHalfwayUp: true, gameName: "Game")
 
   /// Points that win a game, the deciding one or another.
   func target(deciding: Bool) -> Int { deciding ? decidingTarget : target }

@@ -48,11 +48,11 @@ extension TimedState {
   }
 
   /// Tells the clock that `scorer` has just scored: a power-play goal ends a hockey minor, and a
-  /// goal in hockey's sudden-death overtime ends the period.
+  /// goal in a sudden-death overtime ends the period.
   public mutating func goalScored(by scorer: Side) {
     guard isTimed else { return }
     endPowerPlay(scoredBy: scorer)
-    if rules.sport == .hockey && isOvertime { endPeriod() }
+    if periodStyle?.overtime == .suddenDeath && isOvertime { endPeriod() }
   }
 
   /// Stops the clock at `now`, sounding the buzzer if the period ran out by then.

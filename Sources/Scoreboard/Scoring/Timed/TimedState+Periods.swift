@@ -5,20 +5,11 @@ extension TimedState {
   /// The current period's name: `Q1`…`Q4` and `OT1`, `OT2`… in basketball; `1st half`,
   /// `2nd half`, `ET1`, `ET2` in soccer; `P1`…`P3` and `OT` in hockey.
   public var periodLabel: String {
-    let overtime = period - rules.periods
-    switch rules.sport {
-    case .basketball:
-      return overtime > 0 ? "OT\(overtime)" : (rules.periods == 4 ? "Q\(period)" : "P\(period)")
-    case .soccer:
-      if overtime > 0 { return "ET\(overtime)" }
-      guard rules.periods == 2 else { return "P\(period)" }
-      return period == 1 ? "1st half" : "2nd half"
-    case .hockey:
-      return overtime > 0 ? "OT" : "P\(period)"
-    case .generic, .volleyball, .tableTennis, .badminton, .tennis:
-      return ""
-    }
+    periodStyle.map { $0.label(period, rules) } ?? ""
   }
+
+  /// How the sport names and follows its periods, or `nil` in a sport without a clock.
+  var periodStyle: PeriodStyle? { rules.sport.profile.periods }
 
   /// Whether another period follows the current one at these scores.
   ///
@@ -31,15 +22,15 @@ extension TimedState {
     if period < rules.periods { return true }
     guard rules.overtimeSeconds > 0 else { return false }
     let isTied = scores.home == scores.away
-    switch rules.sport {
-    case .basketball:
+    switch periodStyle?.overtime {
+    case .afterEveryTie:
       return isTied
-    case .soccer:
+    case .extraTimeWhenChosen:
       guard rules.extraTime else { return false }
       return period == rules.periods ? isTied : period == rules.periods + 1
-    case .hockey:
+    case .suddenDeath:
       return period == rules.periods && isTied
-    case .generic, .volleyball, .tableTennis, .badminton, .tennis:
+    case nil:
       return false
     }
   }
@@ -58,7 +49,9 @@ extension TimedState {
   /// periods before it: the second half starts at 45:00), down elsewhere.
   static func clock(forPeriod period: Int, rules: SportRules) -> GameClock {
     let length = length(ofPeriod: period, rules: rules)
-    guard rules.sport == .soccer else { return GameClock(length: length, direction: .down) }
+    guard rules.sport.profile.periods?.clockCountsUp == true else {
+      return GameClock(length: length, direction: .down)
+    }
     let before = (1..<max(period, 1)).reduce(Duration.zero) { $0 + Self.length(ofPeriod: $1, rules: rules) }
     return GameClock(length: length, direction: .up, offset: before)
   }

@@ -46,5 +46,5 @@ public struct TimedState: Codable, Equatable, Hashable, Sendable {
   }
 
   /// Whether the sport is played on this clock at all.
-  public var isTimed: Bool { rules.sport.isTimed }
+  public var isTimed: Bool { periodStyle != nil }
 }

@@ -3,8 +3,8 @@ extension TimedState {
   /// the last regular period (FIBA Art. 41.1.1).
   var foulPeriod: Int { min(period, rules.periods) }
 
-  /// Whether team fouls are counted: in basketball.
-  public var tracksFouls: Bool { rules.sport == .basketball }
+  /// Whether team fouls are counted: in a sport with the fouls feature (basketball).
+  public var tracksFouls: Bool { rules.sport.profile.features.contains(.fouls) }
 
   /// Team fouls `side` has committed in the current period (overtimes counting with the fourth
   /// quarter).

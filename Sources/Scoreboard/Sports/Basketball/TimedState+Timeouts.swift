@@ -12,7 +12,9 @@ extension TimedState {
   static let lateTimeoutWindow = Duration.seconds(120)
 
   /// Whether timeouts are counted: in basketball, when ``SportRules/timeouts`` is set.
-  public var tracksTimeouts: Bool { rules.sport == .basketball && rules.timeouts != nil }
+  public var tracksTimeouts: Bool {
+    rules.sport.profile.features.contains(.timeouts) && rules.timeouts != nil
+  }
 
   /// Timeouts `side` has left in the current half or overtime, or `nil` when they are not
   /// counted; never below 0.

@@ -1,6 +1,6 @@
 extension TimedState {
   /// Whether minor penalties are counted: in hockey, with ``SportRules/penalties`` on.
-  public var tracksPenalties: Bool { rules.sport == .hockey && rules.penalties }
+  public var tracksPenalties: Bool { rules.sport.profile.features.contains(.penalties) && rules.penalties }
 
   /// Time left on each of `side`'s minor penalties still being served, oldest first.
   public func penaltyClocks(for side: Side) -> [Duration] {

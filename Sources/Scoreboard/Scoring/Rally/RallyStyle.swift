@@ -1,0 +1,15 @@
+/// How a rally sport serves and calls its games: the parts of its rules that are not numbers.
+public struct RallyStyle: Equatable, Sendable {
+  /// How the serve passes within a game.
+  let serveOrder: RallyServeOrder
+  /// Who opens each game after the first.
+  let opener: RallyGameOpener
+  /// Whether the server serves from a service court chosen by their score.
+  let hasServiceCourts: Bool
+  /// Whether a game stops for an interval when the leading score reaches half the target.
+  let hasMidGameInterval: Bool
+  /// Whether the halfway score of a game is rounded up (11 of 21, 8 of 15) or down (5 of 11).
+  let roundsHalfwayUp: Bool
+  /// What the sport calls a game, capitalised: `Game`, or `Set` in volleyball.
+  public let gameName: String
+}

@@ -1,0 +1,38 @@
+/// How a timed sport names its periods, which way its clock counts, and what follows a period.
+///
+/// ```swift
+/// let halves = PeriodStyle(clockCountsUp: true, overtime: .extraTimeWhenChosen) { period, rules in
+///   period == 1 ? "1st half" : "2nd half"
+/// }
+/// ```
+public struct PeriodStyle: Sendable {
+  /// What a tied game gets after its regular periods (when the rules give overtime any length).
+  public enum Overtime: Equatable, Sendable {
+    /// An overtime after every period that ends tied (FIBA Art. 8.7).
+    case afterEveryTie
+    /// Two periods of extra time after a drawn regulation, when the rules ask for extra time
+    /// (IFAB Law 7.5).
+    case extraTimeWhenChosen
+    /// One overtime after a tied regulation, ended by the first goal.
+    case suddenDeath
+  }
+
+  /// Whether the clock counts up from the time of the periods before (soccer's 45:00) rather than
+  /// down to 0:00.
+  public let clockCountsUp: Bool
+  /// What follows a tied regulation.
+  public let overtime: Overtime
+  /// The name of a period: `Q2`, `2nd half`, `OT1`. Periods above the rules' regular periods are
+  /// overtimes.
+  public let label: @Sendable (_ period: Int, _ rules: SportRules) -> String
+
+  /// A period style from its parts.
+  public init(
+    clockCountsUp: Bool = false, overtime: Overtime,
+    label: @escaping @Sendable (_ period: Int, _ rules: SportRules) -> String
+  ) {
+    self.clockCountsUp = clockCountsUp
+    self.overtime = overtime
+    self.label = label
+  }
+}

@@ -1,0 +1,18 @@
+extension SportProfile {
+  /// Badminton by the BWF: games to 21 won by 2, capped at 30 (Law 7), best of 3; the rally winner
+  /// serves from the court their score gives (Law 10), the game's winner serves first in the next
+  /// (Law 7.6), and an interval at 11 (Law 16.2.1).
+  static let badminton = SportProfile(
+    displayName: "Badminton", scoring: .rallies, options: [.pointsToWin, .winBy, .cap, .bestOf],
+    features: [.server],
+    rally: RallyStyle(
+      serveOrder: .rallyWinnerServes, opener: .previousGameWinner, hasServiceCourts: true,
+      hasMidGameInterval: true, roundsHalfwayUp: true, gameName: "Game"),
+    defaults: { rules in
+      rules.pointsToWin = 21
+      rules.winBy = 2
+      rules.cap = 30
+      rules.bestOf = 3
+    },
+    summarize: rallySummary)
+}

@@ -1,0 +1,17 @@
+extension SportProfile {
+  /// Ice hockey by the IIHF: three periods of 20 minutes counting down, one sudden-death overtime
+  /// of 5 minutes after a tie, and minor penalties ended by a power-play goal (Rule 16) when the
+  /// competition tracks them (`--penalties`).
+  static let hockey = SportProfile(
+    displayName: "Hockey", scoring: .points, options: [.periods, .periodMinutes, .penalties],
+    features: [.clock, .penalties],
+    periods: PeriodStyle(overtime: .suddenDeath) { period, rules in
+      period > rules.periods ? "OT" : "P\(period)"
+    },
+    defaults: { rules in
+      rules.periods = 3
+      rules.periodSeconds = 20 * 60
+      rules.overtimeSeconds = 5 * 60
+    },
+    summarize: pointsSummary)
+}

@@ -1,0 +1,78 @@
+/// The rule options chosen for a match (on the command line), before they are checked against
+/// the sport: each is `nil` (or `false`) when not chosen.
+///
+/// ```swift
+/// var choices = RuleChoices()
+/// choices.bestOf = 5
+/// let rules = try SportRules(sport: .tennis, choices: choices)  // best of 5, with advantage
+/// ```
+public struct RuleChoices: Equatable, Sendable {
+  /// Regular periods in a game.
+  public var periods: Int?
+  /// Minutes in a regular period.
+  public var periodMinutes: Int?
+  /// Points that win a game (or the plain scoreboard's match).
+  public var pointsToWin: Int?
+  /// The margin a game must be won by.
+  public var winBy: Int?
+  /// The score that wins a game whatever the margin.
+  public var cap: Int?
+  /// Games or sets in the match.
+  public var bestOf: Int?
+  /// A deciding point at deuce.
+  public var noAd = false
+  /// The final set as a match tiebreak to this many points.
+  public var finalSetTiebreak: Int?
+  /// Extra time after a drawn game.
+  public var extraTime = false
+  /// Penalties tracked.
+  public var penalties = false
+
+  /// No option chosen: the sport's usual rules.
+  public init() {}
+
+  /// The longest regular period that can be chosen, in minutes.
+  public static let maximumPeriodMinutes = 240
+
+  /// Whether any option was chosen.
+  public var isEmpty: Bool { self == RuleChoices() }
+}
+
+extension SportRules {
+  /// The usual rules of `sport` changed by `choices`, or the first reason they cannot be played:
+  /// an option the sport does not take (`--extra-time applies to soccer only`) or a value out of
+  /// range (`--best-of must be an odd number, 1 or more`). The one place options are checked.
+  public init(sport: Sport, choices: RuleChoices) throws(RulesError) {
+    var rules = SportRules.defaults(for: sport)
+    if let periods = choices.periods {
+      try Self.require(.periods, in: sport)
+      rules.periods = periods
+    }
+    if let minutes = choices.periodMinutes {
+      try Self.require(.periodMinutes, in: sport)
+      guard (1...RuleChoices.maximumPeriodMinutes).contains(minutes) else {
+        throw RulesError(
+          option: "--period-minutes", problem: "must be between 1 and \(RuleChoices.maximumPeriodMinutes)")
+      }
+      rules.periodSeconds = minutes * 60
+    }
+    if let pointsToWin = choices.pointsToWin {
+      try Self.require(.pointsToWin, in: sport)
+      rules.pointsToWin = pointsToWin
+    }
+    if let winBy = choices.winBy {
+      try Self.require(.winBy, in: sport)
+      rules.winBy = winBy
+    }
+    if let bestOf = choices.bestOf {
+      try Self.require(.bestOf, in: sport)
+      rules.bestOf = bestOf
+    }
+    rules.cap = choices.cap ?? rules.cap
+    rules.noAd = choices.noAd
+    rules.finalSetTiebreak = choices.finalSetTiebreak
+    rules.extraTime = choices.extraTime
+    rules.penalties = choices.penalties
+    self = try rules.validated()
+  }
+}

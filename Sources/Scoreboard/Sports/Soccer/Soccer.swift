@@ -1,0 +1,20 @@
+extension SportProfile {
+  /// Soccer by the IFAB Laws of the Game: two halves of 45 minutes on a clock counting up into
+  /// added time (Law 7), and two periods of 15 minutes of extra time after a draw when the
+  /// competition plays it (`--extra-time`).
+  static let soccer = SportProfile(
+    displayName: "Soccer", scoring: .points, options: [.periods, .periodMinutes, .extraTime],
+    features: [.clock],
+    periods: PeriodStyle(clockCountsUp: true, overtime: .extraTimeWhenChosen) { period, rules in
+      let extra = period - rules.periods
+      if extra > 0 { return "ET\(extra)" }
+      guard rules.periods == 2 else { return "P\(period)" }
+      return period == 1 ? "1st half" : "2nd half"
+    },
+    defaults: { rules in
+      rules.periods = 2
+      rules.periodSeconds = 45 * 60
+      rules.overtimeSeconds = 15 * 60
+    },
+    summarize: pointsSummary)
+}

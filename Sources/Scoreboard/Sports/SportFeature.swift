@@ -1,0 +1,15 @@
+/// Something a sport has beyond its score, which brings its own keys, lines on the screen and
+/// fields in `status --json`: a sport lists its features, and the key map, the view and the
+/// report ask for the feature, never for the sport.
+public enum SportFeature: String, Equatable, Hashable, Sendable, CaseIterable {
+  /// A game clock in periods: start and stop, adjust, next and previous period.
+  case clock
+  /// Team fouls per period, and the bonus they lead to.
+  case fouls
+  /// Timeouts per half and overtime, counted against an allowance.
+  case timeouts
+  /// Minor penalties served on the game clock (when the rules turn them on).
+  case penalties
+  /// A server, chosen before the first point and derived from the points after it.
+  case server
+}

@@ -1,0 +1,71 @@
+/// A rule a competition may change from a sport's usual rules, as a command-line option.
+public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
+  /// Regular periods in a game.
+  case periods
+  /// Minutes in a regular period.
+  case periodMinutes
+  /// Points that win a game (or the match of the plain scoreboard).
+  case pointsToWin
+  /// The margin a game must be won by.
+  case winBy
+  /// The score that wins a game whatever the margin.
+  case cap
+  /// Games or sets in the match: best of this many.
+  case bestOf
+  /// A deciding point at deuce instead of advantage.
+  case noAd
+  /// The final set played as a match tiebreak to this many points.
+  case finalSetTiebreak
+  /// Extra time after a drawn game.
+  case extraTime
+  /// Penalties are tracked.
+  case penalties
+
+  /// The option as typed on the command line: `--points-to-win`.
+  public var flag: String {
+    let words = rawValue.map { $0.isUppercase ? "-\($0.lowercased())" : String($0) }
+    return "--" + words.joined()
+  }
+
+  /// The sports that take this option, in registry order.
+  public var sports: [Sport] { Sport.allCases.filter { $0.profile.options.contains(self) } }
+
+  /// Why the option cannot be given to a sport that does not take it:
+  /// `applies to basketball, soccer and hockey only`.
+  var notApplicableProblem: String {
+    "applies to \(Self.list(sports.map(\.commandLineName))) only"
+  }
+
+  /// The option's help for `--help`, naming the sports that take it:
+  /// `Regular periods in a game (basketball, soccer, hockey).`
+  public var help: String {
+    "\(meaning) (\(sports.map(\.commandLineName).joined(separator: ", ")))."
+  }
+
+  /// What the option sets, in a few words.
+  private var meaning: String {
+    switch self {
+    case .periods: return "Regular periods in a game"
+    case .periodMinutes: return "Minutes in a regular period"
+    case .pointsToWin: return "Points that win a game, or the match without games"
+    case .winBy: return "The margin a game must be won by"
+    case .cap: return "The score that wins a game whatever the margin"
+    case .bestOf: return "Games or sets in the match: best of this many (odd)"
+    case .noAd: return "A deciding point at deuce instead of advantage"
+    case .finalSetTiebreak: return "Play the final set as a match tiebreak to this many points"
+    case .extraTime: return "Extra time after a drawn game"
+    case .penalties: return "Track minor penalties"
+    }
+  }
+
+  /// Names joined as a sentence says them: `a, b and c`.
+  private static func list(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+}
+
+extension Sport {
+  /// The sport's name in lowercase words, as messages name it: `table tennis`.
+  var commandLineName: String { String(rawValue.map { $0 == "-" ? " " : $0 }) }
+}

@@ -1,0 +1,66 @@
+/// Everything the rest of the app asks of a sport: its name, how it scores, its usual rules and
+/// which options change them, what it has beyond the score, and how its match is summarised for
+/// the screen, `status --json` and the export files.
+///
+/// Each sport makes its profile in its own folder (`Sports/Basketball/Basketball.swift`) from the
+/// shared scoring parts: ``PeriodStyle`` for a game clock in periods, ``RallyStyle`` for rally
+/// scoring. ``Sport/profile`` is the registry's way to it.
+///
+/// ```swift
+/// Sport.badminton.profile.displayName          // "Badminton"
+/// Sport.hockey.profile.features                // [.clock, .penalties]
+/// Sport.tennis.profile.options.contains(.noAd) // true
+/// ```
+public struct SportProfile: Sendable {
+  /// The sport's name as shown to people: `Table tennis`.
+  public let displayName: String
+  /// How points become a result.
+  public let scoring: ScoringStyle
+  /// The rule options a competition may change in this sport.
+  public let options: Set<SportOption>
+  /// What the sport has beyond its score.
+  public let features: Set<SportFeature>
+  /// Whether the scoreboard shows the sport's name (the plain scoreboard has none to show).
+  public let showsName: Bool
+  /// How the periods of a timed sport are named and followed, or `nil` without a clock.
+  public let periods: PeriodStyle?
+  /// How the rallies of a rally sport are served and its games called, or `nil`.
+  public let rally: RallyStyle?
+  /// Sets the sport's usual values on rules that start from the plain defaults.
+  let setDefaults: @Sendable (inout SportRules) -> Void
+  /// The match as the screen and scripts show it.
+  let summarize: @Sendable (ScoreboardState) -> MatchView
+
+  /// A profile from its parts; a sport's own folder makes one.
+  init(
+    displayName: String, scoring: ScoringStyle, options: Set<SportOption>, features: Set<SportFeature> = [],
+    showsName: Bool = true, periods: PeriodStyle? = nil, rally: RallyStyle? = nil,
+    defaults setDefaults: @escaping @Sendable (inout SportRules) -> Void,
+    summarize: @escaping @Sendable (ScoreboardState) -> MatchView
+  ) {
+    self.displayName = displayName
+    self.scoring = scoring
+    self.options = options
+    self.features = features
+    self.showsName = showsName
+    self.periods = periods
+    self.rally = rally
+    self.setDefaults = setDefaults
+    self.summarize = summarize
+  }
+}
+
+extension SportProfile {
+  /// The summary of a sport whose score is the points added up: the totals and the winner.
+  static let pointsSummary: @Sendable (ScoreboardState) -> MatchView = { board in
+    MatchView(points: board.scores, winner: board.pointsOrTimedWinner)
+  }
+
+  /// The summary of a rally sport, derived from who won each rally.
+  static let rallySummary: @Sendable (ScoreboardState) -> MatchView = { board in
+    guard let summary = board.rallySummary, let style = board.rules.sport.profile.rally else {
+      return pointsSummary(board)
+    }
+    return MatchView(summary, style: style)
+  }
+}

@@ -1,0 +1,16 @@
+extension SportProfile {
+  /// Table tennis by the ITTF: games to 11 won by 2 (2.11.1), best of 5 (2.12.1); two serves each
+  /// in turn, one each from 10-all (2.13.3), and the games' first serve alternates (2.13.6).
+  static let tableTennis = SportProfile(
+    displayName: "Table tennis", scoring: .rallies, options: [.pointsToWin, .winBy, .cap, .bestOf],
+    features: [.server],
+    rally: RallyStyle(
+      serveOrder: .twoServesEach, opener: .alternating, hasServiceCourts: false,
+      hasMidGameInterval: false, roundsHalfwayUp: false, gameName: "Game"),
+    defaults: { rules in
+      rules.pointsToWin = 11
+      rules.winBy = 2
+      rules.bestOf = 5
+    },
+    summarize: rallySummary)
+}

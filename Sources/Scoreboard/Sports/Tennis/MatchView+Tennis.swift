@@ -1,0 +1,25 @@
+extension MatchView {
+  /// A tennis view.
+  init(_ summary: TennisSummary) {
+    let isOver = summary.winner != nil
+    score = isOver ? SidePair(both: "") : Self.calls(summary.pointLabels)
+    standings = [
+      Standing(label: "sets", counts: summary.setsWon), Standing(label: "games", counts: summary.games),
+    ]
+    winner = summary.winner
+    server = isOver ? nil : summary.server
+    serviceCourt = nil
+    callout = summary.callout
+    calloutSide = summary.situation?.side
+    pointsInGame = summary.points
+  }
+
+  /// Tennis calls as a scoreboard shows them: against an advantage the other side shows 40.
+  private static func calls(_ labels: SidePair<String>) -> SidePair<String> {
+    var calls = labels
+    for side in Side.allCases where calls[side].isEmpty && labels[side.opponent] == "AD" {
+      calls[side] = "40"
+    }
+    return calls
+  }
+}

@@ -1,0 +1,76 @@
+import Scoreboard
+import Testing
+
+@Suite("Rule options: one place checks what a command line chose against the sport")
+struct RuleChoicesTests {
+  private func rules(_ sport: Sport, _ change: (inout RuleChoices) -> Void) throws(RulesError) -> SportRules {
+    var choices = RuleChoices()
+    change(&choices)
+    return try SportRules(sport: sport, choices: choices)
+  }
+
+  private func problem(_ sport: Sport, _ change: (inout RuleChoices) -> Void) -> String? {
+    do {
+      _ = try rules(sport, change)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test("no option chosen gives the sport's usual rules")
+  func noChoices() throws {
+    #expect(try rules(.badminton) { _ in } == SportRules.defaults(for: .badminton))
+    #expect(RuleChoices().isEmpty)
+  }
+
+  @Test("chosen values replace the usual ones: NBA quarters of 12 minutes, tennis best of 5 no-ad")
+  func valuesReplaceDefaults() throws {
+    let nba = try rules(.basketball) { $0.periodMinutes = 12 }
+    #expect(nba.periodSeconds == 720 && nba.periods == 4)
+    let tennis = try rules(.tennis) {
+      $0.bestOf = 5
+      $0.noAd = true
+      $0.finalSetTiebreak = 10
+    }
+    #expect(tennis.bestOf == 5 && tennis.noAd && tennis.finalSetTiebreak == 10)
+    let soccer = try rules(.soccer) { $0.extraTime = true }
+    #expect(soccer.extraTime)
+  }
+
+  @Test("an option a sport does not take is refused, naming the sports that take it")
+  func optionsOfOtherSports() {
+    #expect(problem(.tennis) { $0.periods = 3 } == "--periods applies to basketball, soccer and hockey only")
+    #expect(problem(.basketball) { $0.extraTime = true } == "--extra-time applies to soccer only")
+    #expect(problem(.soccer) { $0.penalties = true } == "--penalties applies to hockey only")
+    #expect(problem(.volleyball) { $0.noAd = true } == "--no-ad applies to tennis only")
+    #expect(
+      problem(.tennis) { $0.cap = 30 } == "--cap applies to volleyball, table tennis and badminton only")
+    #expect(
+      problem(.hockey) { $0.pointsToWin = 5 }
+        == "--points-to-win applies to generic, volleyball, table tennis and badminton only")
+    #expect(
+      problem(.generic) { $0.bestOf = 3 }
+        == "--best-of applies to volleyball, table tennis, badminton and tennis only")
+  }
+
+  @Test("values out of range are refused with what is wrong")
+  func valuesOutOfRange() {
+    #expect(problem(.basketball) { $0.periodMinutes = 0 } == "--period-minutes must be between 1 and 240")
+    #expect(problem(.basketball) { $0.periodMinutes = 241 } == "--period-minutes must be between 1 and 240")
+    #expect(problem(.basketball) { $0.periods = 0 } == "--periods must be at least 1")
+    #expect(problem(.tableTennis) { $0.bestOf = 4 } == "--best-of must be an odd number, 1 or more")
+    #expect(problem(.badminton) { $0.cap = 21 } == "--cap must be above the points to win (21)")
+    #expect(problem(.generic) { $0.winBy = 0 } == "--win-by must be at least 1")
+    #expect(problem(.generic) { $0.pointsToWin = 0 } == "--points-to-win must be at least 1")
+    #expect(problem(.tennis) { $0.finalSetTiebreak = 0 } == "--final-set-tiebreak must be at least 1 point")
+  }
+
+  @Test("each option's flag and help come from the registry")
+  func flagsAndHelp() {
+    #expect(SportOption.periodMinutes.flag == "--period-minutes")
+    #expect(SportOption.finalSetTiebreak.flag == "--final-set-tiebreak")
+    #expect(SportOption.extraTime.help == "Extra time after a drawn game (soccer).")
+    #expect(SportOption.penalties.sports == [.hockey])
+  }
+}
