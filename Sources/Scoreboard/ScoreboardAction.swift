@@ -6,8 +6,6 @@ public enum ScoreboardAction: Codable, Equatable, Hashable, Sendable {
   /// Takes `points` (at least 1) off a team's score, stopping at 0. In the rally sports and
   /// tennis it takes back the latest rallies while the team won them.
   case subtract(Side, points: Int)
-  /// Sets both scores by hand, to start mid-game; negative numbers count as 0. Points sports only.
-  case setScores(home: Int, away: Int)
   /// Both scores back to 0 (and no rallies); names, ends and rules are kept.
   case reset
   /// Gives a team a new name: trimmed, at most 24 characters, empty means the default name.

@@ -12,59 +12,50 @@ extension ScoreboardState {
       board.takeBackPoints(points, from: side)
     case .add, .subtract:
       break
-    case .setScores(let home, let away):
-      guard board.rules.sport.scoring == .points else { return }
-      board.home.score = clampedScore(0, plus: home)
-      board.away.score = clampedScore(0, plus: away)
     case .reset:
-      board.startAgain(by: board.rules)
+      board.progress = MatchProgress(rules: board.rules)
     case .newMatch(let rules):
-      board.startAgain(by: rules)
+      board.progress = MatchProgress(rules: rules)
     case .setFirstServer(let side):
-      guard board.rallies.isEmpty else { return }
-      board.firstServer = side
+      board.progress.changePoints { winners, firstServer in
+        if winners.isEmpty { firstServer = side }
+      }
     case .rename(let side, let name):
-      board[side].name = TeamScore.cleanName(name, default: side.defaultName)
+      board.names[side] = TeamScore.cleanName(name, default: side.defaultName)
     case .swapEnds:
       board.isSwapped.toggle()
     case .timed(let change):
-      board.timed.apply(change, scores: board.scores)
+      board.progress.changeClock { clock, scores in clock.apply(change, scores: scores) }
     }
   }
 
   private mutating func addPoints(_ points: Int, to side: Side) {
-    switch rules.sport.scoring {
-    case .points:
-      guard winner == nil else { return }
-      let before = self[side].score
-      self[side].score = Self.clampedScore(before, plus: points)
-      if self[side].score > before { timed.goalScored(by: side) }
-    case .rallies, .gamesAndSets:
+    guard progress.addsUpPoints else {
       for _ in 0..<min(points, Self.maximumRalliesPerAction) {
         guard winner == nil else { return }
-        rallies.append(side)
+        progress.changePoints { winners, _ in winners.append(side) }
       }
+      return
+    }
+    guard winner == nil else { return }
+    let before = self[side].score
+    progress.setScore(Self.clampedScore(before, plus: points), for: side)
+    if self[side].score > before {
+      progress.changeClock { clock, _ in clock.goalScored(by: side) }
     }
   }
 
   private mutating func takeBackPoints(_ points: Int, from side: Side) {
-    switch rules.sport.scoring {
-    case .points:
-      self[side].score = Self.clampedScore(self[side].score, plus: -points)
-    case .rallies, .gamesAndSets:
-      for _ in 0..<points {
-        guard rallies.last == side else { return }
-        rallies.removeLast()
+    guard progress.addsUpPoints else {
+      progress.changePoints { winners, _ in
+        for _ in 0..<points {
+          guard winners.last == side else { return }
+          winners.removeLast()
+        }
       }
+      return
     }
-  }
-
-  private mutating func startAgain(by rules: SportRules) {
-    home.score = 0
-    away.score = 0
-    rallies = []
-    self.rules = rules
-    timed = TimedState(rules: rules)
+    progress.setScore(Self.clampedScore(self[side].score, plus: -points), for: side)
   }
 
   /// More rallies than any match can last; a count prefix beyond it is cut.

@@ -1,24 +1,16 @@
-/// Two teams with their scores, which of them is drawn on the left, and the match they play:
-/// its rules and, for the rally sports and tennis, who won each point.
+/// Two teams with their names, which of them is drawn on the left, and the match they play.
 ///
-/// What follows from the points (games, sets, who serves, whether the match is won) is derived,
-/// never stored, so undo and replay always agree with it.
-public struct ScoreboardState: Codable, Equatable, Hashable, Sendable {
-  /// The home team.
-  public var home: TeamScore
-  /// The visiting team.
-  public var away: TeamScore
+/// The match is kept the way its sport scores (``MatchProgress``): the totals of a points sport,
+/// a clock and totals in a timed sport, who won each point in the rally sports and tennis. What
+/// follows from the points (games, sets, who serves, whether the match is won) is derived, never
+/// stored, so undo and replay always agree with it.
+public struct ScoreboardState: Equatable, Hashable, Sendable {
+  /// The teams' names, home and away.
+  public var names: SidePair<String>
   /// Whether the away team is drawn on the left (after a swap of ends).
   public var isSwapped: Bool
-  /// The rules the match is played by.
-  public var rules: SportRules
-  /// Who won each rally (rally sports) or point (tennis), in order; empty for the points sports,
-  /// whose totals are in ``TeamScore/score``.
-  public var rallies: [Side]
-  /// Who serves first in the match.
-  public var firstServer: Side
-  /// The game clock and what counts against it (fouls, timeouts, penalties) in the timed sports.
-  public var timed: TimedState
+  /// Where the match stands.
+  public internal(set) var progress: MatchProgress
 
   /// A scoreboard at 0 : 0 with the given team names (cleaned; empty means the default name),
   /// playing by `rules`.
@@ -27,21 +19,58 @@ public struct ScoreboardState: Codable, Equatable, Hashable, Sendable {
     awayName: String = Side.away.defaultName,
     rules: SportRules = .defaults(for: .default)
   ) {
-    self.home = TeamScore(name: TeamScore.cleanName(homeName, default: Side.home.defaultName))
-    self.away = TeamScore(name: TeamScore.cleanName(awayName, default: Side.away.defaultName))
-    self.isSwapped = false
-    self.rules = rules
-    self.rallies = []
-    self.firstServer = .home
-    self.timed = TimedState(rules: rules)
+    names = SidePair(
+      home: TeamScore.cleanName(homeName, default: Side.home.defaultName),
+      away: TeamScore.cleanName(awayName, default: Side.away.defaultName))
+    isSwapped = false
+    progress = MatchProgress(rules: rules)
   }
 
-  /// The team for `side`.
+  /// The rules the match is played by.
+  public var rules: SportRules { progress.rules }
+
+  /// The home team: its name and, in a points sport, its total.
+  public var home: TeamScore {
+    get { self[.home] }
+    set { self[.home] = newValue }
+  }
+
+  /// The visiting team: its name and, in a points sport, its total.
+  public var away: TeamScore {
+    get { self[.away] }
+    set { self[.away] = newValue }
+  }
+
+  /// The team for `side`. Setting it renames the team and, in a points sport, sets its total.
   public subscript(side: Side) -> TeamScore {
-    get { side == .home ? home : away }
+    get { TeamScore(name: names[side], score: progress.scores[side]) }
     set {
-      if side == .home { home = newValue } else { away = newValue }
+      names[side] = newValue.name
+      progress.setScore(newValue.score, for: side)
     }
+  }
+
+  /// Who won each rally (rally sports) or point (tennis), in order; empty in the points sports.
+  public var rallies: [Side] {
+    if case .pointByPoint(_, let winners, _) = progress { return winners }
+    return []
+  }
+
+  /// Who serves first in the match; the home team where the sport has no server.
+  public var firstServer: Side {
+    if case .pointByPoint(_, _, let firstServer) = progress { return firstServer }
+    return .home
+  }
+
+  /// The game clock and what counts against it (fouls, timeouts, penalties) in a timed sport; in
+  /// the other sports a clock that never runs, which every ``TimedAction`` leaves alone, and
+  /// setting it changes nothing.
+  public var timed: TimedState {
+    get {
+      if case .timed(_, let clock) = progress { return clock }
+      return TimedState(rules: rules)
+    }
+    set { progress.changeClock { clock, _ in clock = newValue } }
   }
 
   /// The team drawn at `end` of the screen.
@@ -56,7 +85,7 @@ public struct ScoreboardState: Codable, Equatable, Hashable, Sendable {
   /// in the sports that have them (`Home 15 : 40 Away, sets 1 : 0, games 3 : 2`), and the period
   /// and clock in the timed sports (`Home 83 : 66 Away, Q2 7:30`), so a screen reader hears it all.
   public var scoreLine: String {
-    let line = match.line(home: home.name, away: away.name)
+    let line = match.line(home: names.home, away: names.away)
     guard let clock = clockDisplay else { return line }
     return "\(line), \(timed.periodLabel) \(clock)"
   }

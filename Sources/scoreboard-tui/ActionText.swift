@@ -18,7 +18,6 @@ struct ActionText: CustomStringConvertible {
     switch change {
     case .add(let side, let points): return "\(side.rawValue) +\(points)"
     case .subtract(let side, let points): return "\(side.rawValue) -\(points)"
-    case .setScores(let home, let away): return "set scores \(home) : \(away)"
     case .reset: return "reset"
     case .rename(let side, let name): return "rename \(side.rawValue) \(name)"
     case .swapEnds: return "swap ends"

@@ -26,8 +26,6 @@ enum ActionGen {
   static let scoreboard = Gen<ScoreboardAction>.oneOf(
     zip(Gen<Side>.case, amount).map { ScoreboardAction.add($0, points: $1) },
     zip(Gen<Side>.case, amount).map { ScoreboardAction.subtract($0, points: $1) },
-    zip(Gen.int(in: -5...(TeamScore.maximumScore + 5)), Gen.int(in: -5...30))
-      .map { ScoreboardAction.setScores(home: $0, away: $1) },
     Gen.always(ScoreboardAction.reset),
     zip(Gen<Side>.case, name).map { ScoreboardAction.rename($0, to: $1) },
     Gen.always(ScoreboardAction.swapEnds),

@@ -60,7 +60,7 @@ struct AppRulesTests {
   @Test("undo restores every part of the game: names, ends and the counter list")
   func undoRestoresEverything() {
     let before = reducer.reduced(
-      AppState(), .scoreboard(.setScores(home: 7, away: 2)),
+      AppState(), .scoreboard(.add(.home, points: 7)), .scoreboard(.add(.away, points: 2)),
       .counters(.add(name: "Laps", allowsNegative: true)))
     let actions: [AppAction] = [
       .scoreboard(.rename(.home, to: "Lions")), .scoreboard(.swapEnds), .scoreboard(.reset),

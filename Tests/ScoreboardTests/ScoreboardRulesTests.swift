@@ -67,25 +67,6 @@ struct ScoreboardRulesTests {
     #expect(board == .at(4, 5))
   }
 
-  @Test("set scores sets both scores by hand, to start mid-game; names are kept")
-  func setScores() {
-    let named = reducer.reduced(ScoreboardState(), .rename(.home, to: "Lions"), .add(.away, points: 2))
-    let board = reducer.reduced(named, .setScores(home: 21, away: 17))
-    #expect(board.home == TeamScore(name: "Lions", score: 21))
-    #expect(board.away == TeamScore(name: "Away", score: 17))
-    #expect(board.scoreLine == "Lions 21 : 17 Away")
-  }
-
-  @Test("set scores counts negative numbers as 0 and caps at the maximum score")
-  func setScoresClamped() {
-    let board = reducer.reduced(.at(3, 3), .setScores(home: -4, away: TeamScore.maximumScore + 1))
-    #expect(board.home.score == 0)
-    #expect(board.away.score == TeamScore.maximumScore)
-    let extremes = reducer.reduced(.at(3, 3), .setScores(home: Int.min, away: Int.max))
-    #expect(extremes.home.score == 0)
-    #expect(extremes.away.score == TeamScore.maximumScore)
-  }
-
   @Test("reset sets both scores to 0 and keeps names and ends")
   func reset() {
     let before = reducer.reduced(

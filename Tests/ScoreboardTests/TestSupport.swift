@@ -20,7 +20,7 @@ extension Reducer {
 extension ScoreboardState {
   /// A scoreboard at `home` : `away`, reached through the reducer.
   static func at(_ home: Int, _ away: Int) -> ScoreboardState {
-    ScoreboardState.reducer.reduced(ScoreboardState(), .setScores(home: home, away: away))
+    ScoreboardState.reducer.reduced(ScoreboardState(), .add(.home, points: home), .add(.away, points: away))
   }
 }
 

@@ -21,7 +21,8 @@ struct TimedBasketballTests {
 
   @Test("FIBA 8.7: tied after the fourth quarter, overtimes of 5 minutes until the tie is broken")
   func overtimeWhileTied() {
-    let fourth = basketball.after(.nextPeriod, .nextPeriod, .nextPeriod).then(.setScores(home: 80, away: 80))
+    let fourth = basketball.after(.nextPeriod, .nextPeriod, .nextPeriod).then(
+      .add(.home, points: 80), .add(.away, points: 80))
     let endOfRegulation = fourth.periodRunOut()
     #expect(endOfRegulation.timed.isPeriodOver)
     #expect(!endOfRegulation.isTimedGameOver)
@@ -39,7 +40,8 @@ struct TimedBasketballTests {
 
   @Test("who wins: the team ahead once the last period is over; points after that are refused")
   func winnerAfterLastPeriod() {
-    let fourth = basketball.after(.nextPeriod, .nextPeriod, .nextPeriod).then(.setScores(home: 70, away: 65))
+    let fourth = basketball.after(.nextPeriod, .nextPeriod, .nextPeriod).then(
+      .add(.home, points: 70), .add(.away, points: 65))
     #expect(fourth.winner == nil)
     let final = fourth.periodRunOut()
     #expect(final.winner == .home)
@@ -49,8 +51,10 @@ struct TimedBasketballTests {
 
   @Test("a basket after the buzzer (free throws) can break a tie and end the game")
   func tieBrokenAfterBuzzer() {
-    let tied = basketball.after(.nextPeriod, .nextPeriod, .nextPeriod).then(.setScores(home: 70, away: 70))
-      .periodRunOut()
+    let tied = basketball.after(.nextPeriod, .nextPeriod, .nextPeriod).then(
+      .add(.home, points: 70), .add(.away, points: 70)
+    )
+    .periodRunOut()
     #expect(tied.winner == nil)
     #expect(tied.then(.add(.home, points: 1)).winner == .home)
   }

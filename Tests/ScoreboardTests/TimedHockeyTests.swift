@@ -61,7 +61,8 @@ struct TimedHockeyTests {
 
   @Test("tied after regulation: one sudden-death overtime, which the next goal ends and wins")
   func suddenDeath() {
-    let third = hockey.after(.nextPeriod, .nextPeriod).then(.setScores(home: 2, away: 2)).periodRunOut()
+    let third = hockey.after(.nextPeriod, .nextPeriod).then(.add(.home, points: 2), .add(.away, points: 2))
+      .periodRunOut()
     #expect(!third.isTimedGameOver)
     let overtime = third.after(.nextPeriod)
     #expect(overtime.timed.periodLabel == "OT")

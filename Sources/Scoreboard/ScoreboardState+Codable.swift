@@ -1,0 +1,42 @@
+extension ScoreboardState: Codable {
+  /// The keys of the saved form. It is the form every version has written (a team's `score`, the
+  /// `rallies` and the `timed` clock whatever the sport), so journals and snapshots saved before
+  /// the match became one sport's ``MatchProgress`` restore exactly, and older readers (a `follow`
+  /// of an earlier version) still read what this one writes.
+  private enum CodingKeys: String, CodingKey {
+    case home, away, isSwapped, rules, rallies, firstServer, timed
+  }
+
+  /// Reads a scoreboard in the saved form, keeping only what its sport's match has.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let home = try container.decode(TeamScore.self, forKey: .home)
+    let away = try container.decode(TeamScore.self, forKey: .away)
+    let rules = try container.decode(SportRules.self, forKey: .rules)
+    names = SidePair(home: home.name, away: away.name)
+    isSwapped = try container.decode(Bool.self, forKey: .isSwapped)
+    switch MatchProgress(rules: rules) {
+    case .totals:
+      progress = .totals(rules: rules, scores: SidePair(home: home.score, away: away.score))
+    case .timed:
+      let clock = try container.decode(TimedState.self, forKey: .timed)
+      progress = .timed(scores: SidePair(home: home.score, away: away.score), clock: clock)
+    case .pointByPoint:
+      progress = .pointByPoint(
+        rules: rules, winners: try container.decode([Side].self, forKey: .rallies),
+        firstServer: try container.decode(Side.self, forKey: .firstServer))
+    }
+  }
+
+  /// Writes the scoreboard in the saved form.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(home, forKey: .home)
+    try container.encode(away, forKey: .away)
+    try container.encode(isSwapped, forKey: .isSwapped)
+    try container.encode(rules, forKey: .rules)
+    try container.encode(rallies, forKey: .rallies)
+    try container.encode(firstServer, forKey: .firstServer)
+    try container.encode(timed, forKey: .timed)
+  }
+}
