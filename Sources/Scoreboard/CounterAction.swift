@@ -16,6 +16,4 @@ public enum CounterAction: Codable, Equatable, Hashable, Sendable {
   case selectNext
   /// Selects the previous counter, wrapping around.
   case selectPrevious
-  /// Selects the counter at a position in the list.
-  case select(index: Int)
 }

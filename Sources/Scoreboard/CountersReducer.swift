@@ -22,8 +22,6 @@ extension CountersState {
       state.moveSelection(by: 1)
     case .selectPrevious:
       state.moveSelection(by: -1)
-    case .select(let index):
-      state.select(index)
     }
   }
 }

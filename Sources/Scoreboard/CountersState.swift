@@ -43,12 +43,6 @@ public struct CountersState: Codable, Equatable, Hashable, Sendable {
     let count = counters.count
     selectedIndex = ((selectedIndex + offset) % count + count) % count
   }
-
-  /// Selects the counter at `index` when there is one.
-  mutating func select(_ index: Int) {
-    guard counters.indices.contains(index) else { return }
-    selectedIndex = index
-  }
 }
 
 extension CountersState {

@@ -41,7 +41,6 @@ enum ActionGen {
     Gen.always(CounterAction.remove),
     Gen.always(CounterAction.selectNext),
     Gen.always(CounterAction.selectPrevious),
-    Gen.int(in: -1...4).map { CounterAction.select(index: $0) },
   )
 
   /// A UI action.

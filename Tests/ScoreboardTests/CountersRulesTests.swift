@@ -108,7 +108,7 @@ struct CountersRulesTests {
   @Test("every counter keeps an id of its own, also after removals")
   func uniqueIDs() {
     let counters = reducer.reduced(
-      three, .remove, .add(name: "A", allowsNegative: false), .select(index: 0), .remove,
+      three, .remove, .add(name: "A", allowsNegative: false), .selectNext, .remove,
       .add(name: "B", allowsNegative: false))
     #expect(Set(counters.counters.map(\.id)).count == counters.counters.count)
   }
@@ -147,19 +147,12 @@ struct CountersRulesTests {
 
   @Test("select next and select previous wrap around at either end")
   func selectWraps() {
-    let first = reducer.reduced(three, .select(index: 0))
+    let first = reducer.reduced(three, .selectPrevious)
+    let last = reducer.reduced(three, .selectNext)
+    #expect(first.selectedIndex == 0 && last.selectedIndex == 2)
     #expect(reducer.reduced(first, .selectPrevious).selectedIndex == 2)
-    let last = reducer.reduced(three, .select(index: 2))
     #expect(reducer.reduced(last, .selectNext).selectedIndex == 0)
     #expect(reducer.reduced(first, .selectNext).selectedIndex == 1)
     #expect(reducer.reduced(CountersState(), .selectNext, .selectPrevious).selectedIndex == 0)
-  }
-
-  @Test("select(index:) selects an existing counter and ignores any other index", arguments: -1...3)
-  func selectIndex(index: Int) {
-    let after = reducer.reduced(three, .select(index: index))
-    let expected = three.counters.indices.contains(index) ? index : three.selectedIndex
-    #expect(after.selectedIndex == expected)
-    #expect(after.counters == three.counters)
   }
 }

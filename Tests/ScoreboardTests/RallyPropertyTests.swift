@@ -12,10 +12,10 @@ struct RallyPropertyTests {
       if let winner = summary.winner {
         #expect(summary.gamesWon[winner] == needed)
         #expect(summary.gamesWon[winner.opponent] < needed)
-        #expect(!summary.acceptsRallies && summary.gamePoint == nil && summary.matchPoint == nil)
+        #expect(summary.winner != nil && summary.gamePoint == nil && summary.matchPoint == nil)
       } else {
         #expect(summary.gamesWon.home < needed && summary.gamesWon.away < needed)
-        #expect(summary.acceptsRallies)
+        #expect(summary.winner == nil)
       }
     }
   }
@@ -61,7 +61,7 @@ struct RallyPropertyTests {
       let rules = match.rules
       var oracle = RallyServeOracle(sport: rules.sport, firstServer: match.firstServer)
       var before = match.summary(of: [])
-      for (count, side) in match.rallies.enumerated() where before.acceptsRallies {
+      for (count, side) in match.rallies.enumerated() where before.winner == nil {
         #expect(before.server == oracle.server, "after \(count) rallies")
         let court = rules.sport == .badminton ? ServiceCourt(serverPoints: before.points[before.server]) : nil
         #expect(before.serviceCourt == court, "after \(count) rallies")
@@ -100,7 +100,7 @@ struct RallyPropertyTests {
   func gameAndMatchPoints() async {
     await propertyCheck(input: RallyGen.match) { match in
       let summary = match.summary
-      guard summary.acceptsRallies else { return }
+      guard summary.winner == nil else { return }
       let games = summary.finishedGames.count
       let next = SidePair(
         home: match.summary(of: match.rallies + [.home]), away: match.summary(of: match.rallies + [.away]))
@@ -117,9 +117,9 @@ struct RallyPropertyTests {
       guard !match.rallies.isEmpty else { return }
       let summary = match.summary
       let before = match.summary(of: match.rallies.dropLast())
-      guard before.acceptsRallies else { return }
+      guard before.winner == nil else { return }
       if summary.finishedGames.count > before.finishedGames.count {
-        #expect(summary.changeEnds == summary.acceptsRallies)
+        #expect(summary.changeEnds == (summary.winner == nil))
         #expect(!summary.isInterval)
       } else if summary.changeEnds {
         #expect(summary.isDecidingGame)

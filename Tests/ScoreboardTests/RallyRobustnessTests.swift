@@ -20,7 +20,7 @@ struct RallyRobustnessTests {
   func noRallies() {
     let summary = rally([], .volleyball, firstServer: .away)
     #expect(summary.points == SidePair(both: 0) && summary.gameNumber == 1 && summary.server == .away)
-    #expect(summary.acceptsRallies && !summary.changeEnds && !summary.isInterval)
+    #expect(summary.winner == nil && !summary.changeEnds && !summary.isInterval)
     #expect(summary.gamePoint == nil && summary.matchPoint == nil && !summary.isDecidingGame)
   }
 

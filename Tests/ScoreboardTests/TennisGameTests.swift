@@ -13,7 +13,7 @@ struct TennisGameTests {
     #expect(summary.games == F.pair(0, 0))
     #expect(summary.situation == nil)
     #expect(summary.callout == nil)
-    #expect(summary.acceptsPoints)
+    #expect(summary.winner == nil)
   }
 
   @Test("ITF rule 5a: points are called 15, 30 and 40, and the fourth point wins the game")

@@ -64,9 +64,6 @@ struct TimedBasketballTests {
     let fourFouls = basketball.after(.foul(.away), .foul(.away), .foul(.away), .foul(.away))
     #expect(fourFouls.timed.teamFouls(.away) == 4)
     #expect(!fourFouls.timed.isInBonus(.home))
-    #expect(
-      fourFouls.timed.isInPenaltySituation(.away), "FIBA 41.1.1: after 4 fouls the next one is penalised")
-    #expect(!fourFouls.timed.isInPenaltySituation(.home))
     let fiveFouls = fourFouls.after(.foul(.away))
     #expect(fiveFouls.timed.isInBonus(.home))
     #expect(!fiveFouls.timed.isInBonus(.away))

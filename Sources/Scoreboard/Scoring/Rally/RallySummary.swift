@@ -40,9 +40,6 @@ public struct RallySummary: Equatable, Sendable {
   /// when a side first reaches 5 (table tennis), 11 (badminton) or 8 (volleyball).
   public var changeEnds: Bool
 
-  /// Whether the match goes on, so that another rally counts.
-  public var acceptsRallies: Bool { winner == nil }
-
   /// A summary with every value given; ``RallyScoring/summary(of:rules:firstServer:)`` makes them.
   public init(
     finishedGames: [FinishedGame], points: SidePair<Int>, gamesWon: SidePair<Int>, gameNumber: Int,

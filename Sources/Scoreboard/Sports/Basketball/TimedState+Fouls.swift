@@ -22,14 +22,6 @@ extension TimedState {
     return teamFouls(side.opponent) >= bonus
   }
 
-  /// Whether `side`'s next team foul gives the other team free throws: it has committed one foul
-  /// fewer than ``SportRules/foulBonus`` or more (FIBA Art. 41.1.1's team foul penalty
-  /// situation, after four fouls in a quarter; the scorer's red marker).
-  public func isInPenaltySituation(_ side: Side) -> Bool {
-    guard tracksFouls, let bonus = rules.foulBonus else { return false }
-    return teamFouls(side) >= bonus - 1
-  }
-
   /// Records a team foul for `side` in the current period.
   mutating func addFoul(by side: Side) {
     guard tracksFouls else { return }

@@ -27,7 +27,4 @@ public struct TennisSummary: Equatable, Sendable {
 
   /// The words for ``situation`` without team names ("Break point"), or `nil`.
   public var callout: String? { situation?.callout }
-
-  /// Whether another point can be played: the match is not over.
-  public var acceptsPoints: Bool { winner == nil }
 }
