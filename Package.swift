@@ -1,13 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-#if os(Linux)
-  /// SwiftPM drops the -D flags of ncursesw.pc and warns about them; on Linux the
-  /// shim defines what curses.h needs, so the pkg-config lookup is not needed.
-  let ncursesPkgConfig: String? = nil
-#else
-  let ncursesPkgConfig: String? = "ncursesw"
-#endif
+// The package is built and tested on Linux only (Debian's ncursesw, CLOCK_BOOTTIME, inotify, Glibc).
+// SwiftPM drops the -D flags of ncursesw.pc and warns about them; the shim defines what curses.h
+// needs, so the pkg-config lookup is not used.
 
 /// Every target of ours builds in Swift 6 mode with warnings treated as errors.
 let strictSettings: [SwiftSetting] = [
@@ -36,8 +32,7 @@ let package = Package(
     .systemLibrary(
       name: "CNcurses",
       path: "CNcurses",
-      pkgConfig: ncursesPkgConfig,
-      providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+      providers: [.apt(["libncursesw5-dev"])]
     ),
     .target(name: "StateStore", swiftSettings: strictSettings),
     .target(
