@@ -22,6 +22,9 @@ extension AppState {
       }
     )
     return Reducer { app, action in
+      if case .launched(let launch) = action {
+        return app.launch(launch, reducer: parts, environment: environment)
+      }
       let wasRunning = app.scoreboard.timed.clock.isRunning
       let effect = parts.reduce(&app, action)
       let timed = app.scoreboard.timed
@@ -30,6 +33,22 @@ extension AppState {
         everyTenth: timed.tracksPenalties)
       return .merge(effect, timer.map { AppAction.scoreboard(.timed($0)) })
     }
+  }
+}
+
+extension AppState {
+  /// Starts the app with what it found: its notices on the status line, and a running clock
+  /// brought to the launch reading with its timer started again.
+  fileprivate mutating func launch(
+    _ launch: Launch, reducer: Reducer<AppState, AppAction>, environment: GameClockEnvironment
+  ) -> Effect<AppAction> {
+    ui.notice = launch.noticeLine
+    guard scoreboard.timed.clock.isRunning else { return .none }
+    _ = reducer.reduce(&self, .scoreboard(.timed(.tick(at: launch.clockReading))))
+    let timed = scoreboard.timed
+    guard timed.clock.isRunning else { return .none }
+    return environment.ticks(following: timed.clock, everyTenth: timed.tracksPenalties)
+      .map { AppAction.scoreboard(.timed($0)) }
   }
 }
 
@@ -49,7 +68,7 @@ extension AppAction {
     switch self {
     case .undo: return .undo
     case .redo: return .redo
-    case .scoreboard, .counters, .ui: return nil
+    case .scoreboard, .counters, .ui, .launched: return nil
     }
   }
 
@@ -59,7 +78,7 @@ extension AppAction {
     switch self {
     case .scoreboard: return !isClockTick
     case .counters: return true
-    case .ui, .undo, .redo: return false
+    case .ui, .undo, .redo, .launched: return false
     }
   }
 

@@ -6,6 +6,8 @@ extension UIState {
     switch action {
     case .ui(let change):
       apply(change, to: &ui)
+    case .launched:
+      break
     case .scoreboard, .counters, .undo, .redo:
       ui.pendingCount = nil
     }

@@ -10,9 +10,9 @@ import StateStore
 /// let clock = saved.clock
 /// let store = Store(
 ///   initialState: saved.initialState,
-///   reducer: saved.resumingClock(AppState.reducer(environment: clock)),
+///   reducer: AppState.reducer(environment: clock),
 ///   middleware: [saved.middleware])
-/// store.dispatch(PersistentGame.resumeAction)  // restarts the timer of a running clock
+/// store.dispatch(.launched(saved.launch))  // notices, and a running clock's timer started again
 /// // each loop: handle the keys, then `saved.sync()`, then paint; show `saved.status.message`.
 /// // on quit (and on SIGTERM/SIGHUP): saved.close(finalState: store.state)
 /// ```
@@ -30,10 +30,6 @@ public final class PersistentGame: Sendable {
       self.machine = machine
     }
   }
-
-  /// The action the app dispatches once, right after making its store, so that a restored
-  /// running clock gets its timer back (see ``resumingClock(_:)``). It changes nothing else.
-  public static let resumeAction = AppAction.ui(.cancelCount)
 
   /// The state to start the store with: the saved game, or the new one.
   public let initialState: AppState
@@ -110,6 +106,13 @@ public final class PersistentGame: Sendable {
     let writer = self.writer
     return Middleware { context, action, next in
       if case .ui = action { return next(action) }
+      // A launch changes the game only by a running clock's tick, and is journaled as that tick.
+      let recorded: AppAction
+      if case .launched(let launch) = action {
+        recorded = .scoreboard(.timed(.tick(at: launch.clockReading)))
+      } else {
+        recorded = action
+      }
       // Only a signature of the game before: holding the whole history across `next` would make
       // the reducer copy its arrays on every action.
       let before = GameSignature(context.state.game)
@@ -117,27 +120,17 @@ public final class PersistentGame: Sendable {
       let after = context.state.game
       guard GameSignature(after) != before else { return }
       var isPlainTick = false
-      if case .scoreboard(.timed(.tick)) = action {
+      if case .scoreboard(.timed(.tick)) = recorded {
         isPlainTick = after.present.scoreboard.timed.clock.isRunning
       }
-      writer.record(action, isPlainTick: isPlainTick, game: after)
+      writer.record(recorded, isPlainTick: isPlainTick, game: after)
     }
   }
 
-  /// `reducer`, changed only so that the first action the store handles restarts the game clock's
-  /// timer when the restored clock runs (the reducer starts it only when the clock starts).
-  /// Dispatch ``resumeAction`` right after making the store.
-  public func resumingClock(_ reducer: Reducer<AppState, AppAction>) -> Reducer<AppState, AppAction> {
-    let clock = self.clock
-    let pending = FirstTime()
-    return Reducer { state, action in
-      let wasRunning = state.scoreboard.timed.clock.isRunning
-      let effect = reducer.reduce(&state, action)
-      guard pending.take(), wasRunning, state.scoreboard.timed.clock.isRunning else { return effect }
-      let timed = state.scoreboard.timed
-      let ticks = clock.ticks(following: timed.clock, everyTenth: timed.tracksPenalties)
-      return .merge(effect, ticks.map { AppAction.scoreboard(.timed($0)) })
-    }
+  /// What the app found at start, at the clock reading of now: the first action for the store
+  /// (``AppAction/launched(_:)``).
+  public var launch: Launch {
+    Launch(notices: notices, clockReading: clock.now())
   }
 
   deinit {
@@ -198,19 +191,6 @@ public final class PersistentGame: Sendable {
       throw .unusableDirectory(path: directory.url.path, reason: "cannot archive the game (\(error))")
     }
     return target
-  }
-}
-
-/// `true` the first time it is asked, `false` after.
-private final class FirstTime: @unchecked Sendable {
-  private let lock = NSLock()
-  private var isFirst = true
-
-  func take() -> Bool {
-    lock.withLock {
-      defer { isFirst = false }
-      return isFirst
-    }
   }
 }
 

@@ -130,7 +130,8 @@ public final class TerminalApp {
       case .ui(.show), .ui(.nextScreen), .ui(.showHelp), .ui(.hideHelp), .ui(.cancelCount),
         .ui(.hideMatchMenu):
         return true
-      case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.setNotice), .scoreboard, .counters, .undo, .redo:
+      case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.setNotice), .scoreboard, .counters, .undo, .redo,
+        .launched:
         return false
       }
     }

@@ -11,6 +11,7 @@ struct ActionText: CustomStringConvertible {
     case .ui(let change): description = "screen \(change)"
     case .undo: description = "undo"
     case .redo: description = "redo"
+    case .launched: description = "launched"
     }
   }
 

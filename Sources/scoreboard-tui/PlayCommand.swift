@@ -67,19 +67,14 @@ struct PlayCommand: ParsableCommand {
     try terminal.checkTerminal(environment: environment)
     let saved = try openSavedGame()
     let options = terminal.viewOptions(environment: environment)
-    var initialState = saved.initialState
-    initialState.ui.notice = saved.notices.isEmpty ? nil : saved.notices.joined(separator: "; ")
     let store = Store(
-      initialState: initialState,
-      reducer: saved.resumingClock(AppState.reducer(environment: saved.clock)),
+      initialState: saved.initialState, reducer: AppState.reducer(environment: saved.clock),
       middleware: [saved.middleware])
-    store.dispatch(PersistentGame.resumeAction)
-    if store.state.scoreboard.timed.clock.isRunning {
-      store.dispatch(.scoreboard(.timed(.tick(at: saved.clock.now()))))
-    }
+    let launch = saved.launch
+    store.dispatch(.launched(launch))
     let exporter = exportDir.map { Exporter(directory: URL(fileURLWithPath: $0, isDirectory: true)) }
     let exportSubscription = exporter?.subscribe(to: store)
-    let startupNotice = initialState.ui.notice
+    let startupNotice = launch.noticeLine
     let hooks = TerminalApp.Hooks(
       beforePaint: { saved.sync().message ?? exporter?.status.message ?? startupNotice },
       atEnd: { state in

@@ -280,9 +280,8 @@ struct PersistentGameTests {
       let (game, _) = try Fixture.open(directory, machine: machine)
       #expect(game.initialState.scoreboard.timed.clock.isRunning)
       let store = Store(
-        initialState: game.initialState, reducer: game.resumingClock(Fixture.reducer),
-        middleware: [game.middleware])
-      store.dispatch(PersistentGame.resumeAction)
+        initialState: game.initialState, reducer: Fixture.reducer, middleware: [game.middleware])
+      store.dispatch(.launched(game.launch))
       #expect(store.state.scoreboard.timed.clock.played == .seconds(30))
       game.sync()
     }

@@ -73,3 +73,37 @@ struct AppRulesTests {
     }
   }
 }
+
+@Suite("Launch: the first action carries what the app found at start")
+struct LaunchTests {
+  private static let environment = GameClockEnvironment(now: { .zero }, ticks: { .none })
+  private let reducer = AppState.reducer(environment: LaunchTests.environment)
+
+  @Test("the launch shows its notices on the status line, joined, and changes nothing of the game")
+  func notices() {
+    let launch = Launch(
+      notices: ["the previous game is archived in /tmp/a", "restored 3 points"], clockReading: .zero)
+    let app = reducer.reduced(AppState(), .launched(launch))
+    #expect(app.ui.notice == "the previous game is archived in /tmp/a; restored 3 points")
+    #expect(app.game == AppState().game)
+    #expect(reducer.reduced(AppState(), .launched(Launch(clockReading: .zero))).ui.notice == nil)
+  }
+
+  @Test("a running clock is brought to the launch reading, and the launch is no undo step")
+  func runningClock() {
+    let basketball = Game(scoreboard: ScoreboardState(rules: .defaults(for: .basketball)))
+    let running = reducer.reduced(
+      AppState(game: basketball), .scoreboard(.timed(.startStop(at: .seconds(100)))))
+    let launched = reducer.reduced(running, .launched(Launch(clockReading: .seconds(107))))
+    #expect(launched.scoreboard.timed.clock.display == "9:53")
+    #expect(launched.scoreboard.timed.clock.isRunning)
+    #expect(launched.game.past.count == running.game.past.count)
+  }
+
+  @Test("a stopped clock stays where it stood")
+  func stoppedClock() {
+    let basketball = AppState(game: Game(scoreboard: ScoreboardState(rules: .defaults(for: .basketball))))
+    let launched = reducer.reduced(basketball, .launched(Launch(clockReading: .seconds(500))))
+    #expect(launched.scoreboard.timed.clock.display == "10:00")
+  }
+}
