@@ -13,10 +13,8 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
 
   /// The screen on show.
   public var screen: Screen
-  /// Whether the help overlay covers the screen.
-  public var isHelpShown: Bool
-  /// Whether the menu that starts a new match (and picks its sport) covers the screen.
-  public var isMatchMenuShown: Bool
+  /// What covers the screen, if anything: the help or the new-match menu, never both.
+  public var overlay: Overlay?
   /// A line for the status bar about the app itself ("saving failed: disk full", "restored 12
   /// points from the journal"), or `nil`.
   public var notice: String?
@@ -26,14 +24,42 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   /// The scoreboard screen, no help, no pending count.
   public init(screen: Screen = .scoreboard, isHelpShown: Bool = false, pendingCount: Int? = nil) {
     self.screen = screen
-    self.isHelpShown = isHelpShown
-    self.isMatchMenuShown = false
+    self.overlay = isHelpShown ? .help : nil
     self.notice = nil
     self.pendingCount = pendingCount
   }
 
   /// How many times the next scoring key counts: the pending count, or 1.
   public var multiplier: Int { pendingCount ?? 1 }
+
+  /// Whether the help overlay covers the screen. Showing it replaces any other overlay; hiding it
+  /// leaves another overlay alone.
+  public var isHelpShown: Bool {
+    get { overlay == .help }
+    set { show(.help, newValue) }
+  }
+
+  /// Whether the menu that starts a new match (and picks its sport) covers the screen.
+  public var isMatchMenuShown: Bool {
+    get { overlay == .matchMenu }
+    set { show(.matchMenu, newValue) }
+  }
+
+  private mutating func show(_ shown: Overlay, _ isShown: Bool) {
+    if isShown {
+      overlay = shown
+    } else if overlay == shown {
+      overlay = nil
+    }
+  }
+}
+
+/// What can cover the screen; one at a time.
+public enum Overlay: String, Codable, Sendable, CaseIterable {
+  /// The keys of the screen and sport.
+  case help
+  /// The menu that starts a new match and picks its sport.
+  case matchMenu
 }
 
 /// Changes to what the screen shows.

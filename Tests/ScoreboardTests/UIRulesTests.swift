@@ -103,3 +103,17 @@ struct UIRulesTests {
     #expect(after.isHelpShown == before.isHelpShown)
   }
 }
+
+@Suite("Overlays: one at a time")
+struct OverlayRulesTests {
+  @Test("help and the new-match menu never cover the screen together; hiding one leaves the other")
+  func oneOverlay() {
+    let menu = UIState.reducer.reduced(UIState(), .ui(.showMatchMenu))
+    #expect(menu.overlay == .matchMenu)
+    let help = UIState.reducer.reduced(menu, .ui(.showHelp))
+    #expect(help.overlay == .help && !help.isMatchMenuShown)
+    #expect(UIState.reducer.reduced(menu, .ui(.hideHelp)).overlay == .matchMenu)
+    #expect(UIState.reducer.reduced(help, .ui(.hideHelp)).overlay == nil)
+    #expect(UIState.reducer.reduced(help, .ui(.hideMatchMenu)).overlay == .help)
+  }
+}
