@@ -27,8 +27,3 @@ extension GameReport {
     (try? Self.jsonEncoder().encode(self)) ?? Data("{}".utf8)
   }
 }
-
-/// The `status --json` document of `report`: the same as ``GameReport/jsonData()``.
-public func encodeReport(_ report: GameReport) -> Data {
-  report.jsonData()
-}
