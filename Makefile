@@ -21,7 +21,7 @@ build: deps
 	$(SWIFT) build --build-tests
 
 release: deps
-	$(SWIFT) build -c release --product $(APP)
+	$(SWIFT) build -c release --static-swift-stdlib --product $(APP)
 
 ## test: unit tests, then the end-to-end tests in a real terminal (tmux)
 test: unit e2e

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Appends fixed-width little-endian numbers and length-prefixed bytes: the compact snapshot's
 /// encoding.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When a record or snapshot was written, by the wall clock and by the game clock's readings, so
 /// that the next run can carry on the same readings: exactly after a restart in the same boot,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +17,7 @@ public enum FollowKeeper {
   /// Whether the pid recorded in `directory`'s lock file belongs to a live process.
   public static func isRunning(in directory: StateDirectory) -> Bool {
     guard let text = try? String(contentsOf: directory.lock, encoding: .utf8),
-      let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0
+      let pid = Int32(text.filter { !$0.isWhitespace }), pid > 0
     else { return false }
     return isAlive(pid)
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -27,7 +27,7 @@ final class InstanceLock: Sendable {
     guard fd >= 0 else { return }
     if flock(fd, LOCK_EX | LOCK_NB) != 0 {
       let owner = (try? String(contentsOf: directory.lock, encoding: .utf8))
-        .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        .flatMap { Int32($0.filter { !$0.isWhitespace }) }
       close(fd)
       throw .alreadyRunning(pid: owner, directory: directory.url.path)
     }

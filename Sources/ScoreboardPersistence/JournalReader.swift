@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads journal files without changing them: safe while the app is writing one.
 public enum JournalReader {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Scoreboard
 
 /// One action that changed the game, as the journal keeps it.

@@ -1,6 +1,8 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Scoreboard
 import StateStore
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -22,7 +24,7 @@ import StateStore
 /// The journal keeps every record until a snapshot covering it is on disk: only then is it
 /// renamed into a segment, and records waiting to be written are dropped only if it covers them.
 final class JournalWriter: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Mutex(())
   private let directory: StateDirectory
   private let machine: MachineClock
   private let offset: Duration
@@ -63,7 +65,7 @@ final class JournalWriter: @unchecked Sendable {
     self.historyActions = actions
     self.snapshotEvery = max(1, snapshotEvery)
     self.nextSnapshotAttempt = max(1, snapshotEvery)
-    lock.withLock { _ = openJournal() }
+    lock.withLock { _ in _ = openJournal() }
   }
 
   deinit {
@@ -77,7 +79,7 @@ final class JournalWriter: @unchecked Sendable {
 
   /// Whether everything is saved, or what is failing.
   var status: SaveStatus {
-    lock.withLock { failure.map(SaveStatus.failing) ?? .saved }
+    lock.withLock { _ in failure.map(SaveStatus.failing) ?? .saved }
   }
 
   /// Journals `action`, which turned the game into `game`. A clock tick that leaves the clock
@@ -85,7 +87,7 @@ final class JournalWriter: @unchecked Sendable {
   /// times a second, and a lost one is harmless since the clock is derived from its start.
   func record(_ action: AppAction, isPlainTick: Bool, game: UndoHistory<Game>) {
     let stamp = machine.stamp(offset: offset)
-    lock.withLock {
+    lock.withLock { _ in
       if isPlainTick {
         heldTick = (action, stamp)
         return
@@ -103,7 +105,7 @@ final class JournalWriter: @unchecked Sendable {
   /// keys, before painting the frame that shows them.
   @discardableResult
   func sync() -> SaveStatus {
-    lock.withLock {
+    lock.withLock { _ in
       flush()
       if waiting.isEmpty, unsynced, fd >= 0 {
         if fdatasync(fd) == 0 {
@@ -118,13 +120,13 @@ final class JournalWriter: @unchecked Sendable {
 
   /// Writes the held tick, a snapshot of `game` and syncs, waiting for all of it: what quitting does.
   func finish(game: UndoHistory<Game>) {
-    lock.withLock {
+    lock.withLock { _ in
       releaseHeldTick()
       flush()
       requestSnapshot(game.present)
     }
     waitForSnapshots()
-    lock.withLock {
+    lock.withLock { _ in
       if fd >= 0 {
         if unsynced { fdatasync(fd) }
         closeJournal()
@@ -135,7 +137,7 @@ final class JournalWriter: @unchecked Sendable {
 
   /// Asks for a snapshot of `game` (written in the background).
   func snapshot(_ game: UndoHistory<Game>) {
-    lock.withLock {
+    lock.withLock { _ in
       releaseHeldTick()
       requestSnapshot(game.present)
     }
@@ -148,7 +150,7 @@ final class JournalWriter: @unchecked Sendable {
 
   /// Writes the snapshot of the new game's start, `game`, now.
   func writeStart(_ game: UndoHistory<Game>) {
-    lock.withLock {
+    lock.withLock { _ in
       let snapshot = Snapshot(sequence: nextSequence - 1, stamp: machine.stamp(offset: offset), game: game)
       do {
         try snapshot.write(to: directory.startSnapshot)
@@ -239,7 +241,7 @@ final class JournalWriter: @unchecked Sendable {
   /// which it includes.
   private func writePendingSnapshot() {
     guard
-      let snapshot = lock.withLock({ () -> Snapshot? in
+      let snapshot = lock.withLock({ _ -> Snapshot? in
         defer { pendingSnapshot = nil }
         return pendingSnapshot
       })
@@ -253,13 +255,13 @@ final class JournalWriter: @unchecked Sendable {
       }
       try FileOps.writeAtomically(bytes, to: directory.snapshot)
     } catch {
-      lock.withLock {
+      lock.withLock { _ in
         fail(error)
         nextSnapshotAttempt = min(nextSnapshotAttempt, sinceSnapshot + max(1, snapshotEvery / 10))
       }
       return
     }
-    lock.withLock { compact(after: snapshot.sequence) }
+    lock.withLock { _ in compact(after: snapshot.sequence) }
   }
 
   /// After a snapshot of everything up to `sequence` is on disk: drops the records it covers that

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Scoreboard
 
 /// The machine's clocks as persistence sees them: which boot this is, the boot clock, and the
@@ -31,7 +31,7 @@ public struct MachineClock: Sendable {
   public static var live: MachineClock {
     let bootID =
       (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8))?
-      .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
+      .filter { !$0.isWhitespace } ?? "unknown"
     return MachineClock(
       bootID: bootID,
       bootReading: { GameClockEnvironment.bootClockReading() },

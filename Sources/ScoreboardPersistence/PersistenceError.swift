@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What can stop the app from opening or reading its saved game; each prints as one line that
 /// says what went wrong and what to do.

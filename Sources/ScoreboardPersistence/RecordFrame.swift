@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The framing of every record in the journal and of the snapshot file, so that a torn or
 /// corrupt record is detected rather than misread.

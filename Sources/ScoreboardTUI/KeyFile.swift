@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Scoreboard
 internal import TOMLKit
 
@@ -72,11 +72,11 @@ public enum KeyFile {
   }
 
   private static func readFailure(_ path: String) -> String {
-    var isFolder: ObjCBool = false
+    var isFolder = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       return "no such file"
     }
-    if isFolder.boolValue { return "it is a folder" }
+    if isFolder { return "it is a folder" }
     return FileManager.default.isReadableFile(atPath: path)
       ? "it is not UTF-8 text" : "permission denied"
   }

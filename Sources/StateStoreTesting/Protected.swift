@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value guarded by a lock, shared between a test and the effects it runs.
 ///

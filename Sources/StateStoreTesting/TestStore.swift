@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import StateStore
 
 /// A store for tests that asserts every state change and every action effects send back.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Scoreboard
 import ScoreboardPersistence
 
@@ -30,27 +30,35 @@ struct LogCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
     if csv { print("time,action,score") }
     for entry in log.entries {
-      let time = formatter.string(from: entry.date)
+      let time = Self.timestamp(entry.date)
       let action = ActionText(entry.action).description
       if json {
         let object = ["time": time, "action": action, "score": entry.scoreLine]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        let data = (try? encoder.encode(object)) ?? Data()
         print(String(decoding: data, as: UTF8.self))
       } else if csv {
         print([time, action, entry.scoreLine].map(csvField).joined(separator: ","))
       } else {
-        print("\(time)  \(action.padding(toLength: 28, withPad: " ", startingAt: 0))  \(entry.scoreLine)")
+        print("\(time)  \(action.padded(to: 28))  \(entry.scoreLine)")
       }
     }
     for notice in log.notices { printError(notice) }
   }
 
+  /// The moment as ISO 8601 in UTC with milliseconds, rounded to the nearest one as
+  /// `ISO8601DateFormatter` did (the format style alone would cut the fraction off).
+  private static func timestamp(_ date: Date) -> String {
+    let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded() / 1000
+    return Date(timeIntervalSinceReferenceDate: milliseconds)
+      .formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+  }
+
   private func csvField(_ text: String) -> String {
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + text.replacing("\"", with: "\"\"") + "\""
   }
 }

@@ -1,6 +1,7 @@
-import Foundation
+import Glibc
 
-/// Writes one line to standard error, prefixed with the program's name.
+/// Writes one line to standard error, prefixed with the program's name, in one unbuffered write.
 func printError(_ message: String) {
-  FileHandle.standardError.write(Data("scoreboard-tui: \(message)\n".utf8))
+  let line = Array("scoreboard-tui: \(message)\n".utf8)
+  line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import ScoreboardPersistence
 
 /// The `--state-dir` option every command that reads or keeps the saved game shares.

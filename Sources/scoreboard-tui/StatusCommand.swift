@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Scoreboard
 import ScoreboardPersistence
 
@@ -25,7 +25,7 @@ struct StatusCommand: ParsableCommand {
     }
     let game = state.game.present
     if json {
-      FileHandle.standardOutput.write(GameReport(game).jsonData() + Data("\n".utf8))
+      print(String(decoding: GameReport(game).jsonData(), as: UTF8.self))
     } else {
       print(StatusText(game).lines.joined(separator: "\n"))
     }

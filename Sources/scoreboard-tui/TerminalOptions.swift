@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import ScoreboardTUI
 
 /// The options of the commands that take over the terminal (`play`, `follow`): keys and drawing.

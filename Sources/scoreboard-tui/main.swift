@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 
 /// Runs the command. Help and the version print as usual; every other error is one line on
 /// standard error (the usage is one `--help` away), with ArgumentParser's exit status.
@@ -16,9 +16,9 @@ func runCommandLine() -> Never {
     }
     if !message.isEmpty {
       let oneLine = message.split(whereSeparator: \.isNewline)
-        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .map(\.trimmed)
         .joined(separator: " ")
-      FileHandle.standardError.write(Data("scoreboard-tui: \(oneLine) (see scoreboard-tui --help)\n".utf8))
+      printError("\(oneLine) (see scoreboard-tui --help)")
     }
     exit(status.rawValue)
   }
