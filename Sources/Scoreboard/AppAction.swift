@@ -12,5 +12,5 @@ public enum AppAction: Codable, Equatable, Hashable, Sendable {
   case redo
   /// The app has started with what it found (``Launch``): the first action a keeper's store
   /// handles. Never an undo step; its only change to the game is a running clock's tick.
-  case launched(Launch)
+  indirect case launched(Launch)
 }

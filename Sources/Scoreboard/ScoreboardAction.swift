@@ -13,7 +13,7 @@ public enum ScoreboardAction: Codable, Equatable, Hashable, Sendable {
   /// Swaps the teams' ends of the screen.
   case swapEnds
   /// Starts a new match by `rules`: scores, rallies and the clock start again; names are kept.
-  case newMatch(SportRules)
+  indirect case newMatch(SportRules)
   /// Chooses who serves first in the match (rally sports and tennis).
   case setFirstServer(Side)
   /// Works the game clock of a timed sport (basketball, soccer, hockey); nothing elsewhere.

@@ -124,6 +124,7 @@ public enum GameLoader {
       historyActions = base.actions
     }
     historyActions.reserveCapacity(historyActions.count + records.count)
+    state.game.reserveCapacity(forSteps: records.count)
     for record in records {
       _ = reducer.reduce(&state, record.action)
       historyActions.append(record.action)

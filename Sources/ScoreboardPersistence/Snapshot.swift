@@ -63,6 +63,7 @@ public struct Snapshot: Equatable, Sendable {
   {
     guard !actions.isEmpty else { return base }
     var game = base
+    game.reserveCapacity(forSteps: actions.count)
     for action in actions {
       _ = reducer.reduce(&game, action)
     }

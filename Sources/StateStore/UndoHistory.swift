@@ -21,6 +21,13 @@ public struct UndoHistory<Present> {
   /// Whether there is a step to redo.
   public var canRedo: Bool { !future.isEmpty }
 
+  /// Makes room for `steps` more undo steps in one allocation. Replaying a long journal calls it
+  /// first: growing step by step doubles the buffer, and at each doubling the old and the new
+  /// buffer are both resident.
+  public mutating func reserveCapacity(forSteps steps: Int) {
+    past.reserveCapacity(past.count + steps)
+  }
+
   /// Records `previous` as one step before the present and forgets whatever could be redone.
   mutating func record(_ previous: Present) {
     past.append(previous)
