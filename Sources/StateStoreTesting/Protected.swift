@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 
 /// A value guarded by a lock, shared between a test and the effects it runs.
 ///

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 import StateStore
 
 /// A store for tests that asserts every state change and every action effects send back.
