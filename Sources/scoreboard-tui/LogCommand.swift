@@ -50,10 +50,11 @@ struct LogCommand: ParsableCommand {
   }
 
   /// The moment as ISO 8601 in UTC with milliseconds, rounded to the nearest one as
-  /// `ISO8601DateFormatter` did (the format style alone would cut the fraction off).
+  /// `ISO8601DateFormatter` did. The format style cuts the fraction off, so it is handed the middle
+  /// of the rounded millisecond, which no floating-point error can push into the one before.
   private static func timestamp(_ date: Date) -> String {
-    let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded() / 1000
-    return Date(timeIntervalSinceReferenceDate: milliseconds)
+    let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded()
+    return Date(timeIntervalSinceReferenceDate: (milliseconds + 0.5) / 1000)
       .formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
   }
 
