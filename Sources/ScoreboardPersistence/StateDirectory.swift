@@ -37,7 +37,9 @@ public struct StateDirectory: Equatable, Sendable {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return StateDirectory(url: URL(fileURLWithPath: state).appendingPathComponent("scoreboard-tui"))
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
+    let home =
+      environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? FileManager.default.homeDirectoryForCurrentUser.path
     return StateDirectory(
       url: URL(fileURLWithPath: home).appendingPathComponent(".local/state/scoreboard-tui"))
   }
