@@ -8,8 +8,6 @@ public enum CounterAction: Codable, Equatable, Hashable, Sendable {
   case reset
   /// Adds a counter at the end and selects it; an empty name gets a numbered default.
   case add(name: String, allowsNegative: Bool)
-  /// Renames the selected counter: trimmed, at most 24 characters, empty keeps the old name.
-  case rename(to: String)
   /// Removes the selected counter; the last remaining counter cannot be removed.
   case remove
   /// Selects the next counter, wrapping around.

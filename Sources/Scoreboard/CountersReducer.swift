@@ -14,8 +14,6 @@ extension CountersState {
       state.selected.value = 0
     case .add(let name, let allowsNegative):
       state.append(name: name, allowsNegative: allowsNegative)
-    case .rename(let name):
-      state.selected.name = TeamScore.cleanName(name, default: state.selected.name)
     case .remove:
       state.removeSelected()
     case .selectNext:

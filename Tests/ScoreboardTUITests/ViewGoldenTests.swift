@@ -62,12 +62,15 @@ struct ViewGoldenTests {
 
   @Test("counters: the list with the selected one marked and its value in big digits")
   func counters() throws {
-    let state = Fixtures.state([
-      .ui(.show(.counters)), .counters(.rename(to: "Laps")), .counters(.increment(by: 42)),
-      .counters(.add(name: "Aces", allowsNegative: false)), .counters(.increment(by: 7)),
-      .counters(.add(name: "Balance", allowsNegative: true)), .counters(.decrement(by: 15)),
-      .counters(.selectPrevious),
-    ])
+    var start = AppState()
+    start.game.present.counters.selected.name = "Laps"
+    let state = Fixtures.state(
+      [
+        .ui(.show(.counters)), .counters(.increment(by: 42)),
+        .counters(.add(name: "Aces", allowsNegative: false)), .counters(.increment(by: 7)),
+        .counters(.add(name: "Balance", allowsNegative: true)), .counters(.decrement(by: 15)),
+        .counters(.selectPrevious),
+      ], from: start)
     for size in Self.sizes {
       try check(state, size, "counters-\(size.columns)x\(size.lines)")
     }

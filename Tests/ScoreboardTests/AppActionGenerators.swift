@@ -37,7 +37,6 @@ enum ActionGen {
     amount.map { CounterAction.decrement(by: $0) },
     Gen.always(CounterAction.reset),
     zip(name, Gen.bool).map { CounterAction.add(name: $0, allowsNegative: $1) },
-    name.map { CounterAction.rename(to: $0) },
     Gen.always(CounterAction.remove),
     Gen.always(CounterAction.selectNext),
     Gen.always(CounterAction.selectPrevious),

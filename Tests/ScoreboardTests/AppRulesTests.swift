@@ -64,7 +64,7 @@ struct AppRulesTests {
       .counters(.add(name: "Laps", allowsNegative: true)))
     let actions: [AppAction] = [
       .scoreboard(.rename(.home, to: "Lions")), .scoreboard(.swapEnds), .scoreboard(.reset),
-      .counters(.remove), .counters(.rename(to: "X")), .counters(.decrement(by: 4)), .counters(.selectNext),
+      .counters(.remove), .counters(.decrement(by: 4)), .counters(.selectNext),
     ]
     for action in actions {
       let after = reducer.reduced(before, action)

@@ -113,20 +113,6 @@ struct CountersRulesTests {
     #expect(Set(counters.counters.map(\.id)).count == counters.counters.count)
   }
 
-  @Test("rename renames the selected counter: trimmed, at most 24 characters")
-  func rename() {
-    let after = reducer.reduced(three, .rename(to: "  Long laps " + String(repeating: "z", count: 30)))
-    #expect(after.selected.name.count == TeamScore.maximumNameLength)
-    #expect(after.selected.name.hasPrefix("Long laps z"))
-    #expect(after.counters.map(\.name) == ["Count", after.selected.name, "Aces"])
-  }
-
-  @Test("rename to an empty name keeps the old name", arguments: ["", "  ", "\n"])
-  func renameEmpty(name: String) {
-    let after = reducer.reduced(three, .rename(to: name))
-    #expect(after == three)
-  }
-
   @Test("remove removes the selected counter and selects the one now in its place")
   func remove() {
     let before = three
