@@ -9,11 +9,7 @@ enum ScoreLine {
   /// names cut so that the scores stay whole, and without the standings (`, games 2 : 1`), then
   /// the clock (`, Q2 7:30`), when keeping them would leave the names fewer than
   /// ``minimumNameWidth`` cells.
-  static func text(for board: ScoreboardState, width: Int) -> String {
-    text(for: board, match: board.match, width: width)
-  }
-
-  /// The line for `board` whose match, already derived, is `match`.
+  /// `match` is the board's match, already derived by the caller.
   static func text(for board: ScoreboardState, match: MatchView, width: Int) -> String {
     let clock = board.clockDisplay.map { ", \(board.timed.periodLabel) \($0)" } ?? ""
     let full = match.line(home: board.home.name, away: board.away.name) + clock
