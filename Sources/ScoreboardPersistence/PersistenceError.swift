@@ -9,6 +9,11 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
   case newerFormat(file: String, version: UInt8)
   /// The state directory cannot be created, opened or locked.
   case unusableDirectory(path: String, reason: String)
+  /// The state directory holds no game: missing, empty or never played in.
+  case noSavedGame(directory: String)
+  /// A file given to `replay` is not a journal, or the game before its first record cannot be
+  /// rebuilt from what lies beside it.
+  case unreplayable(path: String, reason: String)
 
   /// The one-line message for the user.
   public var description: String {
@@ -22,6 +27,10 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
         + "\(RecordFrame.currentVersion)); upgrade, or start with --state-dir elsewhere. Nothing was changed"
     case .unusableDirectory(let path, let reason):
       return "cannot use the state directory \(path): \(reason); pass another --state-dir"
+    case .noSavedGame(let directory):
+      return "no saved game in \(directory)"
+    case .unreplayable(let path, let reason):
+      return "cannot replay \(path): \(reason)"
     }
   }
 }

@@ -67,6 +67,24 @@ public struct StateDirectory: Equatable, Sendable {
     return url.appendingPathComponent("journal." + String(repeating: "0", count: 20 - digits.count) + digits)
   }
 
+  /// Throws unless a game was ever saved here (a snapshot, a journal segment or a journal record
+  /// on disk), so the commands that read the game can tell "no game" from a game at 0 : 0:
+  /// ``PersistenceError/noSavedGame(directory:)`` for a missing, empty or never-played directory,
+  /// ``PersistenceError/unusableDirectory(path:reason:)`` for a path that is not a directory.
+  public func requireSavedGame() throws(PersistenceError) {
+    var isDirectory = false
+    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+    if exists && !isDirectory {
+      throw .unusableDirectory(path: url.path, reason: "it is a file, not a directory")
+    }
+    let snapshots = [snapshot, previousSnapshot, startSnapshot]
+    var journalInfo = stat()
+    let journalHasRecords = stat(journal.path, &journalInfo) == 0 && journalInfo.st_size > 0
+    guard snapshots.contains(where: FileOps.exists) || !segments().isEmpty || journalHasRecords else {
+      throw .noSavedGame(directory: url.path)
+    }
+  }
+
   /// The older journal segments, oldest first, with the last record each holds.
   func segments() -> [(end: UInt64, url: URL)] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []

@@ -25,10 +25,10 @@ struct LogCommand: ParsableCommand {
   func run() throws {
     let log: (entries: [EventLog.Entry], notices: [String])
     do {
+      try stateDirectory.directory.requireSavedGame()
       log = try EventLog.entries(directory: stateDirectory.directory.url)
     } catch {
-      printError(error.description)
-      throw ExitCode(2)
+      throw failure(error)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys

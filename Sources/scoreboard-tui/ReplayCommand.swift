@@ -4,8 +4,8 @@ import Scoreboard
 import ScoreboardPersistence
 import StateStore
 
-/// `scoreboard-tui replay FILE [--at N]`: the game a journal file describes, replayed from the
-/// game its state directory started with.
+/// `scoreboard-tui replay FILE [--at N]`: the game after a journal file's first N records, on top of
+/// the true game before it, rebuilt from its state directory (``JournalReplay``).
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
@@ -29,8 +29,7 @@ struct ReplayCommand: ParsableCommand {
     do {
       result = try JournalReplay.replay(URL(fileURLWithPath: file), count: at)
     } catch {
-      printError(error.description)
-      throw ExitCode(2)
+      throw failure(error)
     }
     let game = result.state.game.present
     if json {
@@ -38,6 +37,7 @@ struct ReplayCommand: ParsableCommand {
     } else {
       print(StatusText(game).lines.joined(separator: "\n"))
     }
+    for notice in result.notices { printError(notice) }
     if result.damagedLength > 0 {
       printError("\(result.damagedLength) damaged bytes at the end of \(file) were left out")
     }

@@ -17,7 +17,7 @@ struct StatusCommand: ParsableCommand {
   var stateDirectory: StateDirectoryOption
 
   func run() throws {
-    let loaded = try loadGame(from: stateDirectory.directory.url)
+    let loaded = try loadGame(from: stateDirectory.directory)
     var state = loaded.state
     if state.scoreboard.timed.clock.isRunning {
       let now = AppAction.scoreboard(.timed(.tick(at: GameClockEnvironment.live.now())))
@@ -33,12 +33,21 @@ struct StatusCommand: ParsableCommand {
   }
 }
 
-/// Reads the saved game for a script, turning a persistence error into one line and exit 2.
-func loadGame(from directory: URL) throws -> GameLoader.Loaded {
+/// Reads the saved game for a script; no game, or an error, is one line and a non-zero exit
+/// (``exitCode(for:)``), so a script can tell "no game" from a game at 0 : 0.
+func loadGame(from directory: StateDirectory) throws -> GameLoader.Loaded {
   do {
-    return try GameLoader.loadReadOnly(directory: directory)
+    try directory.requireSavedGame()
+    return try GameLoader.loadReadOnly(directory: directory.url)
   } catch {
-    printError(error.description)
-    throw ExitCode(2)
+    throw failure(error)
   }
+}
+
+/// Prints `error` as one line and gives the exit status it calls for: 3 when there is no saved
+/// game, 2 for everything else that stopped a command from reading one.
+func failure(_ error: PersistenceError) -> ExitCode {
+  printError(error.description)
+  if case .noSavedGame = error { return ExitCode(3) }
+  return ExitCode(2)
 }
