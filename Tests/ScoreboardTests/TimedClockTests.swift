@@ -132,7 +132,9 @@ struct TimedClockTests {
     #expect(rerun.timed.buzzerCount == 2)
   }
 
-  @Test("next period: the clock starts over, stopped, at the period's length; previous period goes back")
+  @Test(
+    "next period: the clock starts over, stopped, at the period's length; previous period goes back to it as left"
+  )
   func periodChange() {
     let second = basketball.after(.startStop(at: reading(0)), .tick(at: reading(30)), .nextPeriod)
     #expect(second.timed.period == 2)
@@ -141,7 +143,7 @@ struct TimedClockTests {
     #expect(second.timed.clock.display == "10:00")
     let back = second.played(12).after(.previousPeriod)
     #expect(back.timed.period == 1)
-    #expect(back.timed.clock.display == "10:00")
+    #expect(back.timed.clock.display == "9:30")
     #expect(basketball.after(.previousPeriod) == basketball)
   }
 

@@ -13,11 +13,12 @@ public enum TimedAction: Codable, Equatable, Hashable, Sendable {
   /// Moves the time shown by `seconds` (negative for less) while the clock is stopped, within the
   /// period: the TUI's `[` `]` (-1, +1) and `{` `}` (-60, +60).
   case adjustClock(seconds: Int)
-  /// Starts the next period (overtime or extra time when the rules call for it) with its clock
-  /// stopped at its start; when the game has no next period, ends the current one (full time).
+  /// Moves to the next period (overtime or extra time when the rules call for it): as it was left
+  /// if the game was there before, else at its start with the clock stopped; when the game has no
+  /// next period, ends the current one (full time).
   case nextPeriod
-  /// Goes back to the start of the previous period, dropping the fouls, timeouts and penalties
-  /// recorded after its start; a correction (undo restores exactly).
+  /// Goes back to the previous period exactly as it was left: its clock, fouls, timeouts and
+  /// penalties. The period left is kept as it stands, so `nextPeriod` returns to it.
   case previousPeriod
   /// Ends the current period where the clock stands (the referee's whistle: soccer's half time
   /// and full time), without the buzzer.

@@ -20,18 +20,13 @@ extension TimedState {
       adjustClock(seconds: seconds)
     case .nextPeriod:
       if hasNextPeriod(scores: scores) {
-        let carried = penaltiesCarriedOver()
-        begin(period: period + 1)
-        penalties = carried
+        move(to: period + 1)
       } else {
         endPeriod()
       }
     case .previousPeriod:
       guard period > 1 else { return }
-      begin(period: period - 1)
-      fouls.removeAll { $0.period >= period }
-      timeoutsTaken.removeAll { $0.period >= period }
-      penalties = []
+      move(to: period - 1)
     case .endPeriod:
       endPeriod()
     case .foul(let side):

@@ -32,6 +32,9 @@ public struct TimedState: Codable, Equatable, Hashable, Sendable {
   /// Hockey: the minor penalties recorded in the current period or carried into it, oldest first;
   /// some may have run out (see ``penaltyClocks(for:)``).
   public internal(set) var penalties: [MinorPenalty]
+  /// The periods moved away from, as they were left, by period; `nil` until a period is left (so
+  /// games saved before it existed read and write the same).
+  var leftPeriods: [LeftPeriod]?
 
   /// The first period, its clock stopped at the start, nothing counted yet.
   public init(rules: SportRules) {
