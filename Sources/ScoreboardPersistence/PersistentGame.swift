@@ -58,7 +58,7 @@ public final class PersistentGame: Sendable {
   /// Opens the game saved in `directory` (creating the directory, mode 0700), taking its lock.
   ///
   /// With `startNew`, or when there is no saved game, the game is `newGame`, and a saved one is
-  /// first archived (``archiveCurrentGame(in:)``). Damage is repaired where it can be, and
+  /// first archived (``archiveCurrentGame(in:machine:)``). Damage is repaired where it can be, and
   /// described in ``notices``; nothing the user had is deleted.
   ///
   /// Throws ``PersistenceError/alreadyRunning(pid:directory:)`` when another instance has the
@@ -73,7 +73,7 @@ public final class PersistentGame: Sendable {
     let lock = try InstanceLock(directory)
     let machine = options.machine
     var notices: [String] = []
-    if startNew, let archived = try archive(directory, now: machine.wallClock()) {
+    if startNew, let archived = try archive(directory, machine: machine, reducer: reducer) {
       notices.append("the previous game is archived in \(archived.path)")
     }
     let loaded = try GameLoader.load(
@@ -157,18 +157,24 @@ public final class PersistentGame: Sendable {
 
   /// Puts the game saved in `directory` away in `archive/TIMESTAMP/` (never deleting it), so the
   /// next start begins a new game; returns the archive folder, or `nil` when there was no game.
-  /// Refuses (``PersistenceError/alreadyRunning(pid:directory:)``) while an instance runs there.
+  /// A running game clock is stopped at the moment of archiving (a journaled stop, as by the
+  /// clock key), so the archived game keeps the time it had. Refuses
+  /// (``PersistenceError/alreadyRunning(pid:directory:)``) while an instance runs there.
   @discardableResult
-  public static func archiveCurrentGame(in directory: StateDirectory, now: Date = Date())
+  public static func archiveCurrentGame(in directory: StateDirectory, machine: MachineClock = .live)
     throws(PersistenceError)
     -> URL?
   {
     let lock = try InstanceLock(directory)
     defer { withExtendedLifetime(lock) {} }
-    return try archive(directory, now: now)
+    return try archive(directory, machine: machine, reducer: GameLoader.replayReducer)
   }
 
-  private static func archive(_ directory: StateDirectory, now: Date) throws(PersistenceError) -> URL? {
+  private static func archive(
+    _ directory: StateDirectory, machine: MachineClock, reducer: Reducer<AppState, AppAction>
+  ) throws(PersistenceError) -> URL? {
+    try stopRunningClock(in: directory, machine: machine, reducer: reducer)
+    let now = machine.wallClock()
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.url.path)) ?? [])
       .filter { $0.hasPrefix("snapshot") || $0.hasPrefix("journal") }
     guard !names.isEmpty else { return nil }
@@ -191,6 +197,26 @@ public final class PersistentGame: Sendable {
       throw .unusableDirectory(path: directory.url.path, reason: "cannot archive the game (\(error))")
     }
     return target
+  }
+}
+
+extension PersistentGame {
+  /// Journals a stop of the game clock at this moment when the game saved in `directory` has its
+  /// clock running, and snapshots the result; does nothing to a game whose clock stands.
+  fileprivate static func stopRunningClock(
+    in directory: StateDirectory, machine: MachineClock, reducer: Reducer<AppState, AppAction>
+  ) throws(PersistenceError) {
+    let loaded = try GameLoader.load(directory, newGame: Game(), reducer: reducer, repairAt: machine.wallClock())
+    guard loaded.state.scoreboard.timed.clock.isRunning else { return }
+    let offset = loaded.lastStamp?.offset(for: machine) ?? .zero
+    let writer = JournalWriter(
+      directory: directory, machine: machine, offset: offset, after: loaded.lastSequence,
+      snapshotEvery: .max, base: loaded.historyBase, actions: loaded.historyActions)
+    var state = loaded.state
+    let stop = AppAction.scoreboard(.timed(.startStop(at: machine.environment(offset).now())))
+    _ = reducer.reduce(&state, stop)
+    writer.record(stop, isPlainTick: false, game: state.game)
+    writer.finish(game: state.game)
   }
 }
 

@@ -215,6 +215,29 @@ struct PersistentGameTests {
     #expect(archived.state.game == old.game)
   }
 
+  @Test("issue 11 item 6: archiving stops a running clock at the moment of archiving, journaled")
+  func archivingStopsTheClock() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let machine = ScriptedMachine()
+    do {
+      let (game, store) = try Fixture.open(directory, machine: machine, newGame: Fixture.basketball)
+      store.dispatch(.scoreboard(.timed(.startStop(at: game.clock.now()))))
+      machine.pass(30)
+      game.close(finalState: store.state)
+    }
+    machine.pass(45)
+    let (_, _) = try Fixture.open(directory, machine: machine, startNew: true)
+    let archives = try FileManager.default.contentsOfDirectory(atPath: directory.file("archive").path)
+    let archived = try GameLoader.loadReadOnly(directory: directory.file("archive/\(archives[0])"))
+    let clock = archived.state.scoreboard.timed.clock
+    #expect(!clock.isRunning)
+    // Started at 10:00, quit 30 s later, archived 45 s after that: 75 s played.
+    #expect(clock.display == "8:45")
+    let log = try EventLog.entries(directory: directory.file("archive/\(archives[0])"))
+    #expect(log.entries.last?.action == .scoreboard(.timed(.startStop(at: .seconds(1075)))))
+  }
+
   @Test("disk full: the app keeps running, reports failing, never leaves half a record, and catches up")
   func diskFull() throws {
     let directory = TemporaryDirectory()
