@@ -206,7 +206,8 @@ extension PersistentGame {
   fileprivate static func stopRunningClock(
     in directory: StateDirectory, machine: MachineClock, reducer: Reducer<AppState, AppAction>
   ) throws(PersistenceError) {
-    let loaded = try GameLoader.load(directory, newGame: Game(), reducer: reducer, repairAt: machine.wallClock())
+    let loaded = try GameLoader.load(
+      directory, newGame: Game(), reducer: reducer, repairAt: machine.wallClock())
     guard loaded.state.scoreboard.timed.clock.isRunning else { return }
     let offset = loaded.lastStamp?.offset(for: machine) ?? .zero
     let writer = JournalWriter(
