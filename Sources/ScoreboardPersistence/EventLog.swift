@@ -15,6 +15,10 @@ public enum EventLog {
     public var action: AppAction
     /// The score line after it: `Home 3 : 2 Away`.
     public var scoreLine: String
+    /// The game just before it.
+    public var before: Game
+    /// The game just after it.
+    public var after: Game
   }
 
   /// The entries of the game in `directory`, oldest first, read without the lock and without
@@ -64,11 +68,12 @@ public enum EventLog {
           notices.append("actions \(sequence + 1)...\(record.sequence - 1) are missing from the log")
         }
         sequence = record.sequence
+        let before = state.game.present
         _ = reducer.reduce(&state, record.action)
         entries.append(
           Entry(
             sequence: record.sequence, date: record.date, action: record.action,
-            scoreLine: state.scoreboard.scoreLine))
+            scoreLine: state.scoreboard.scoreLine, before: before, after: state.game.present))
       }
     }
     return entries

@@ -1,14 +1,16 @@
 import Scoreboard
 
-/// An action as the event log writes it: `home +3`, `undo`, `clock start/stop`.
+/// An action as the event log writes it: `home +3`, `undo`, `clock start/stop`, `counter Laps +1 = 43`.
 struct ActionText: CustomStringConvertible {
   let description: String
 
-  init(_ action: AppAction) {
+  /// The text of `action`, which turned the game `before` into `after`.
+  init(_ action: AppAction, before: Game, after: Game) {
     switch action {
     case .scoreboard(let change): description = Self.text(change)
-    case .counters(let change): description = "counter \(change)"
-    case .ui(let change): description = "screen \(change)"
+    case .counters(let change):
+      description = Self.text(change, before: before.counters, after: after.counters)
+    case .ui: description = "screen change"
     case .undo: description = "undo"
     case .redo: description = "redo"
     case .launched: description = "launched"
@@ -25,6 +27,37 @@ struct ActionText: CustomStringConvertible {
     case .newMatch(let rules): return "new match \(rules.sport.rawValue)"
     case .setFirstServer(let side): return "first server \(side.rawValue)"
     case .timed(let timed): return timedText(timed)
+    }
+  }
+
+  /// A counter action naming the counter and, where it changed, its new value.
+  private static func text(_ change: CounterAction, before: CountersState, after: CountersState) -> String {
+    let counter = after.selected
+    switch change {
+    case .increment(let amount): return "counter \(counter.name) +\(amount) = \(counter.value)"
+    case .decrement(let amount): return "counter \(counter.name) -\(amount) = \(counter.value)"
+    case .reset: return "counter \(counter.name) reset = 0"
+    case .add: return "counter \(counter.name) added"
+    case .remove: return "counter \(before.selected.name) removed"
+    case .selectNext, .selectPrevious: return "counter \(counter.name) selected"
+    }
+  }
+
+  /// The side an action is about, if it is about one: `home` for `home +3` or a home foul.
+  static func side(of action: AppAction) -> Side? {
+    switch action {
+    case .scoreboard(.add(let side, _)), .scoreboard(.subtract(let side, _)),
+      .scoreboard(.rename(let side, _)),
+      .scoreboard(.setFirstServer(let side)):
+      return side
+    case .scoreboard(.timed(let timed)):
+      switch timed {
+      case .foul(let side), .removeFoul(let side), .timeout(let side), .removeTimeout(let side),
+        .minorPenalty(let side):
+        return side
+      default: return nil
+      }
+    default: return nil
     }
   }
 

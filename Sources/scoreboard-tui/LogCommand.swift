@@ -12,8 +12,16 @@ struct LogCommand: ParsableCommand {
   @Flag(help: "One JSON object per line.")
   var json = false
 
-  @Flag(help: "Comma-separated values with a header.")
+  @Flag(
+    help:
+      "Comma-separated values with a header: time, action, side, home, away, period, clock, counter, value.")
   var csv = false
+
+  @Flag(help: "Include the running clock's ticks (left out by default).")
+  var ticks = false
+
+  @Flag(help: "Times in UTC (default: local time with its offset).")
+  var utc = false
 
   @OptionGroup
   var stateDirectory: StateDirectoryOption
@@ -32,34 +40,18 @@ struct LogCommand: ParsableCommand {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    if csv { print("time,action,score") }
-    for entry in log.entries {
-      let time = Self.timestamp(entry.date)
-      let action = ActionText(entry.action).description
+    if csv { print(LogLine.csvHeader) }
+    for entry in log.entries where ticks || !LogLine.isTick(entry) {
+      let line = LogLine(entry, utc: utc)
       if json {
-        let object = ["time": time, "action": action, "score": entry.scoreLine]
-        let data = (try? encoder.encode(object)) ?? Data()
+        let data = (try? encoder.encode(line.jsonFields)) ?? Data()
         print(String(decoding: data, as: UTF8.self))
       } else if csv {
-        print([time, action, entry.scoreLine].map(csvField).joined(separator: ","))
+        print(line.csvRow)
       } else {
-        print("\(time)  \(action.padded(to: 28))  \(entry.scoreLine)")
+        print(line.text)
       }
     }
     for notice in log.notices { printError(notice) }
-  }
-
-  /// The moment as ISO 8601 in UTC with milliseconds, rounded to the nearest one as
-  /// `ISO8601DateFormatter` did. The format style cuts the fraction off, so it is handed the middle
-  /// of the rounded millisecond, which no floating-point error can push into the one before.
-  private static func timestamp(_ date: Date) -> String {
-    let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded()
-    return Date(timeIntervalSinceReferenceDate: (milliseconds + 0.5) / 1000)
-      .formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-  }
-
-  private func csvField(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-    return "\"" + text.replacing("\"", with: "\"\"") + "\""
   }
 }

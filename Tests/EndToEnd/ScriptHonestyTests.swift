@@ -74,5 +74,58 @@ extension EndToEnd {
         #expect(result.standardOutput.hasPrefix(expected), "\(file): \(result)")
       }
     }
+
+    /// A copy of an old saved game from the fixtures (basketball: clock, fouls and timeouts;
+    /// generic: counters), to read with the script commands.
+    static func oldGame(_ sport: String) throws -> (TemporaryDirectory, String) {
+      let scratch = try TemporaryDirectory(prefix: "e2e-log-\(sport)")
+      let state = scratch.url.appendingPathComponent("state")
+      try FileManager.default.copyItem(
+        at: OldStateDirectoryTests.root.appendingPathComponent("\(sport)/state"), to: state)
+      return (scratch, state.path)
+    }
+
+    @Test("issue 11 item 7: log --csv has one column per field, local time with its offset, and no ticks")
+    func logCSVColumns() throws {
+      let (scratch, state) = try Self.oldGame("basketball")
+      let result = try AppCommand.run(["log", "--csv", "--state-dir", state], environment: ["TZ": "UTC-2"])
+      withExtendedLifetime(scratch) {}
+      let rows = result.standardOutput.split(separator: "\n").map(String.init)
+      #expect(result.status == 0, "\(result)")
+      #expect(rows.first == "time,action,side,home,away,period,clock,counter,value")
+      #expect(rows.dropFirst().first == "2026-11-24T09:07:35.423+02:00,home +1,home,1,0,Q1,10:00,,")
+      #expect(rows.contains("2026-11-24T09:07:38.394+02:00,foul away,away,2,1,Q1,9:59,,"), "\(rows)")
+      #expect(!rows.contains { $0.contains(",clock tick,") }, "\(rows)")
+      let withTicks = try AppCommand.run(["log", "--csv", "--ticks", "--utc", "--state-dir", state])
+      #expect(
+        withTicks.standardOutput.contains("2026-11-24T07:07:37.184Z,clock tick,,2,1,Q1,9:59,,\n"),
+        "\(withTicks)")
+    }
+
+    @Test("issue 11 item 7: a counter action names the counter and its new value, in text, CSV and JSON")
+    func logCounters() throws {
+      let (scratch, state) = try Self.oldGame("generic")
+      defer { withExtendedLifetime(scratch) {} }
+      let text = try AppCommand.run(["log", "--utc", "--state-dir", state])
+      #expect(
+        text.standardOutput.contains(
+          "2026-11-24T07:07:32.561Z  counter Count +1 = 2          Lions 2 : 3 Tigers\n"),
+        "\(text)")
+      #expect(!text.standardOutput.contains("increment(by:"), "\(text)")
+      let csv = try AppCommand.run(["log", "--csv", "--utc", "--state-dir", state])
+      #expect(
+        csv.standardOutput.contains("2026-11-24T07:07:32.561Z,counter Count +1 = 2,,2,3,,,Count,2\n"),
+        "\(csv)")
+      let json = try AppCommand.run(["log", "--json", "--utc", "--state-dir", state])
+      let lines = json.standardOutput.split(separator: "\n")
+      let counterLine = try #require(lines.first { $0.contains("counter Count +1 = 2") })
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(counterLine.utf8)) as? [String: String])
+      #expect(
+        object == [
+          "time": "2026-11-24T07:07:32.561Z", "action": "counter Count +1 = 2", "home": "2", "away": "3",
+          "counter": "Count", "value": "2", "score": "Lions 2 : 3 Tigers",
+        ])
+    }
   }
 }

@@ -98,7 +98,7 @@ extension EndToEnd {
       _ = try await tennis.quit()
     }
 
-    @Test("log --csv: a header, then one row per scoring action with the score after it")
+    @Test("log --csv: a header, then one row per scoring action with its side and the scores after it")
     func logCSV() async throws {
       let state = try SharedStateDirectory()
       let tmux = try await TmuxSession.startScoreboard(arguments: state.arguments)
@@ -111,16 +111,20 @@ extension EndToEnd {
       let log = try AppCommand.run(["log", "--csv"] + state.arguments)
       #expect(log.status == 0, "\(log)")
       let rows = log.standardOutput.split(whereSeparator: \.isNewline).map(String.init)
-      #expect(rows.first == "time,action,score", "log --csv:\n\(log.standardOutput)")
+      #expect(
+        rows.first == "time,action,side,home,away,period,clock,counter,value",
+        "log --csv:\n\(log.standardOutput)")
       let data = Array(rows.dropFirst())
       #expect(data.count == 4, "expected 4 rows, one per point:\n\(log.standardOutput)")
-      let scores = data.map { $0.split(separator: ",").last.map(String.init) ?? "" }
-      #expect(
-        scores == ["Home 1 : 0 Away", "Home 1 : 1 Away", "Home 1 : 2 Away", "Home 2 : 2 Away"],
-        "log --csv:\n\(log.standardOutput)")
-      for row in data {
-        #expect(row.split(separator: ",").count == 3, "a row with other than 3 fields: \(row)")
+      let fields = data.map {
+        $0.split(separator: ",", omittingEmptySubsequences: false).dropFirst().map(String.init)
       }
+      #expect(
+        fields == [
+          ["home +1", "home", "1", "0", "", "", "", ""], ["away +1", "away", "1", "1", "", "", "", ""],
+          ["away +1", "away", "1", "2", "", "", "", ""], ["home +1", "home", "2", "2", "", "", "", ""],
+        ],
+        "log --csv:\n\(log.standardOutput)")
 
       // The log goes on across a restart.
       _ = try await tmux.quit()
@@ -129,7 +133,7 @@ extension EndToEnd {
       try await again.typeAndExpect([("u", "Home 1 : 2 Away")])
       let longer = try AppCommand.run(["log", "--csv"] + state.arguments)
       let lastRow = longer.standardOutput.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
-      #expect(lastRow.hasSuffix(",Home 1 : 2 Away"), "log --csv after undo:\n\(longer.standardOutput)")
+      #expect(lastRow.hasSuffix(",undo,,1,2,,,,"), "log --csv after undo:\n\(longer.standardOutput)")
       _ = try await again.quit()
     }
   }

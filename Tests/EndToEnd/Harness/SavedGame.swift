@@ -55,7 +55,9 @@ enum AppCommand {
   ///
   /// - Parameter home: HOME for the program; the XDG folders go under it as in ``TmuxSession``. When
   ///   nil the program gets a fresh, empty HOME, so it never reads the user's saved game.
-  static func run(_ arguments: [String], home: URL? = nil) throws -> CommandResult {
+  static func run(
+    _ arguments: [String], home: URL? = nil, environment extra: [String: String] = [:]
+  ) throws -> CommandResult {
     let scratch = try TemporaryDirectory(prefix: "e2e-command-home")
     let homeURL = home ?? scratch.url
     var environment = AppBinary.environment
@@ -64,6 +66,7 @@ enum AppCommand {
     environment["XDG_DATA_HOME"] = homeURL.appendingPathComponent(".local/share").path
     environment["XDG_STATE_HOME"] = homeURL.appendingPathComponent(".local/state").path
     environment["XDG_CACHE_HOME"] = homeURL.appendingPathComponent(".cache").path
+    environment.merge(extra) { _, new in new }
     return try withExtendedLifetime(scratch) {
       try CommandRunner.run(AppBinary.path, arguments, environment: environment)
     }
