@@ -51,9 +51,9 @@ public struct ExportFiles: Equatable, Sendable {
     var texts = [
       Self.homeName: report.home.name,
       Self.awayName: report.away.name,
-      Self.homeScore: report.home.score,
-      Self.awayScore: report.away.score,
-      Self.period: Self.period(of: board, report: report),
+      Self.homeScore: report.home.display ?? String(report.home.score),
+      Self.awayScore: report.away.display ?? String(report.away.score),
+      Self.period: report.period ?? "",
       Self.clock: report.clock?.display ?? "",
       Self.report: String(decoding: report.jsonData(), as: UTF8.self) + "\n",
     ]
@@ -77,20 +77,5 @@ public struct ExportFiles: Equatable, Sendable {
   /// The text of the file `name`, or `nil` when this game has no such file.
   public subscript(name: String) -> String? {
     texts[name]
-  }
-
-  /// The timed sports' period; else the number of the game (rally sports) or set (tennis) being
-  /// played, or of the last one once the match is over, from the counts won so far.
-  private static func period(of board: ScoreboardState, report: GameReport) -> String {
-    if let period = report.period { return period }
-    let label: String
-    let won: (GameReport.Team) -> Int?
-    switch board.rules.sport.scoring {
-    case .points: return ""
-    case .rallies: (label, won) = ("Game", \.games)
-    case .gamesAndSets: (label, won) = ("Set", \.sets)
-    }
-    let finished = (won(report.home) ?? 0) + (won(report.away) ?? 0)
-    return "\(label) \(report.winner == nil ? finished + 1 : finished)"
   }
 }

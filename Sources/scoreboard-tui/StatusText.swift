@@ -14,7 +14,10 @@ struct StatusText {
     if let period = report.period, let clock = report.clock {
       lines.append("period: \(period)  clock: \(clock.display)\(clock.running ? " (running)" : "")")
     }
-    if let callout = report.callout { lines.append(callout) }
+    if let callout = report.callout {
+      let team = callout.side.map { $0 == "home" ? report.home.name : report.away.name }
+      lines.append(team.map { "\(callout.text) \($0)" } ?? callout.text)
+    }
     if let winner = report.winner {
       lines.append("winner: \(winner == "home" ? report.home.name : report.away.name)")
     }

@@ -127,5 +127,30 @@ extension EndToEnd {
           "counter": "Count", "value": "2", "score": "Lions 2 : 3 Tigers",
         ])
     }
+
+    @Test("issue 11 item 8: set point names its side in status and JSON; period.txt and JSON agree")
+    func calloutSideAndPeriod() async throws {
+      let state = try SharedStateDirectory()
+      let export = try TemporaryDirectory(prefix: "e2e-export")
+      let tmux = try await TmuxSession.startScoreboard(
+        arguments: state.arguments + [
+          "--sport", "tennis", "--home", "Nadal", "--export-dir", export.url.path,
+        ],
+        home: "Nadal")
+      try await tmux.typeAndExpect([("23h", "Nadal 40 : 0 Away")])
+      let status = try AppCommand.run(["status"] + state.arguments)
+      #expect(status.standardOutput.contains("\nSet point Nadal\n"), "\(status)")
+      let document = try AppCommand.statusJSON(state.arguments)
+      #expect(
+        document["callout"] as? [String: String] == ["text": "Set point", "side": "home"], "\(document)")
+      #expect(document["period"] as? String == "Set 1", "\(document)")
+      #expect(document["final"] as? Bool == false, "\(document)")
+      let home = document["home"] as? [String: Any]
+      #expect(home?["score"] as? Int == 3 && home?["display"] as? String == "40", "\(document)")
+      try await tmux.waitUntil("period.txt is written") { _ in
+        (try? String(contentsOf: export.url.appendingPathComponent("period.txt"), encoding: .utf8)) == "Set 1"
+      }
+      _ = try await tmux.quit()
+    }
   }
 }

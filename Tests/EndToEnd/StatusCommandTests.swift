@@ -46,7 +46,9 @@ extension EndToEnd {
       try await tmux.typeAndExpect([("3h", "Lions 3 : 0 Tigers"), ("a", "Lions 3 : 1 Tigers")])
 
       let document = try AppCommand.statusJSON(state.arguments)
-      for key in ["sport", "home", "away", "period", "clock", "winner", "callout", "score_line", "counters"] {
+      for key in [
+        "sport", "home", "away", "period", "clock", "winner", "callout", "final", "score_line", "counters",
+      ] {
         #expect(document.keys.contains(key), "status --json has no \"\(key)\": \(document.keys.sorted())")
       }
       #expect(document["sport"] as? String == "generic", "\(document)")
@@ -58,12 +60,13 @@ extension EndToEnd {
       #expect(
         document["winner"] is NSNull, "winner while the match is on: \(document["winner"] ?? "missing")")
       #expect(document["counters"] is [Any], "\(document)")
+      #expect(document["final"] as? Bool == false, "\(document)")
       let home = document["home"] as? [String: Any]
       let away = document["away"] as? [String: Any]
       #expect(home?["name"] as? String == "Lions", "\(document)")
-      #expect(home?["score"] as? String == "3", "\(document)")
+      #expect(home?["score"] as? Int == 3, "\(document)")
       #expect(away?["name"] as? String == "Tigers", "\(document)")
-      #expect(away?["score"] as? String == "1", "\(document)")
+      #expect(away?["score"] as? Int == 1, "\(document)")
       _ = try await tmux.quit()
     }
 

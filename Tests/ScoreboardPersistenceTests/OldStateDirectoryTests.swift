@@ -26,12 +26,50 @@ enum OldStateDirectory {
     let data = try Data(contentsOf: root.appending(path: "\(sport)/status.json"))
     return try #require(try JSONSerialization.jsonObject(with: data) as? NSDictionary)
   }
+
+  /// The side the recorded callouts favour (the old document did not say): badminton's game point
+  /// at 20 : 5 is the home team's.
+  static let calloutSides = ["badminton": "home"]
+
+  /// The old document with the changes issue 11 item 8 made to it, and nothing else: scores are
+  /// numbers (tennis keeps its call as `display`, its score being the points won in the game),
+  /// the callout is `{text, side}`, `final` says whether the match is over, and the rally sports
+  /// and tennis name the game or set being played as the period.
+  static func upgraded(_ old: NSDictionary, sport: String) throws -> NSDictionary {
+    let document = try #require(old.mutableCopy() as? NSMutableDictionary)
+    for key in ["home", "away"] {
+      let team = try #require((document[key] as? NSDictionary)?.mutableCopy() as? NSMutableDictionary)
+      let score = try #require(team["score"] as? String)
+      if sport == "tennis" {
+        team["display"] = score
+        team["score"] = team["points"]
+      } else {
+        let number: Int = try #require(Int(score))
+        team["score"] = number
+      }
+      document[key] = team
+    }
+    if let text = document["callout"] as? String {
+      document["callout"] = ["text": text, "side": calloutSides[sport] ?? NSNull()] as NSDictionary
+    }
+    document["final"] = !(document["winner"] is NSNull)
+    let played = [
+      "tennis": ("Set", "sets"), "volleyball": ("Game", "games"), "table-tennis": ("Game", "games"),
+      "badminton": ("Game", "games"),
+    ][sport]
+    if let (label, count) = played {
+      let finished = ["home", "away"].compactMap { ((document[$0] as? NSDictionary)?[count] as? Int) }.reduce(
+        0, +)
+      document["period"] = "\(label) \(finished + 1)"
+    }
+    return document
+  }
 }
 
 @Suite("Games saved before the redesign restore exactly")
 struct OldStateDirectoryTests {
   @Test(
-    "each sport's old state directory restores to the status the old app printed",
+    "each sport's old state directory restores to the status the old app printed (in today's format)",
     arguments: OldStateDirectory.sports)
   func restoresAsBefore(sport: String) throws {
     let directory = try OldStateDirectory.copy(of: sport)
@@ -40,7 +78,8 @@ struct OldStateDirectoryTests {
     #expect(loaded.hasSavedGame)
     #expect(loaded.notices.isEmpty, "restoring should need no repair: \(loaded.notices)")
     let restored = try JSONSerialization.jsonObject(with: GameReport(loaded.state.game.present).jsonData())
-    #expect(restored as? NSDictionary == (try OldStateDirectory.recordedStatus(of: sport)))
+    let recorded = try OldStateDirectory.upgraded(OldStateDirectory.recordedStatus(of: sport), sport: sport)
+    #expect(restored as? NSDictionary == recorded)
     #expect(loaded.state.scoreboard.rules.sport.rawValue == sport)
   }
 

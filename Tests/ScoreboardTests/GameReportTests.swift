@@ -15,8 +15,8 @@ struct GameReportTests {
   func generic() {
     let report = GameReport(game(.defaults(for: .generic), .scoreboard(.add(.home, points: 3))))
     #expect(report.sport == "generic")
-    #expect(report.home.name == "Home" && report.home.score == "3")
-    #expect(report.away.score == "0")
+    #expect(report.home.name == "Home" && report.home.score == 3)
+    #expect(report.away.score == 0 && report.home.display == nil)
     #expect(report.clock == nil && report.period == nil && report.winner == nil)
     #expect(report.home.serving == nil)
     #expect(report.counters.map(\.name) == ["Count"] && report.counters.map(\.value) == [0])
@@ -29,7 +29,8 @@ struct GameReportTests {
     let report = GameReport(game(.defaults(for: .tennis), .scoreboard(.add(.away, points: 5))))
     #expect(report.sport == "tennis")
     #expect(report.away.games == 1 && report.away.sets == 0)
-    #expect(report.away.score == "15" && report.away.points == 1)
+    #expect(report.away.score == 1 && report.away.display == "15" && report.away.points == 1)
+    #expect(report.period == "Set 1")
     #expect(report.home.serving == false && report.away.serving == true)
   }
 
@@ -50,5 +51,24 @@ struct GameReportTests {
   func winner() {
     let report = GameReport(game(.defaults(for: .tableTennis), .scoreboard(.add(.home, points: 33))))
     #expect(report.winner == "home")
+    #expect(report.final)
+    #expect(report.period == "Game 3", "the last game played, once the match is over")
+  }
+
+  @Test("issue 11 item 8: the callout carries the side it favours; a neutral one has none")
+  func calloutSide() {
+    let gamePoint = GameReport(game(.defaults(for: .badminton), .scoreboard(.add(.away, points: 20))))
+    #expect(gamePoint.callout == GameReport.Callout(text: "Game point", side: "away"))
+    #expect(!gamePoint.final)
+    #expect(gamePoint.period == "Game 1")
+    #expect(GameReport(game(.defaults(for: .badminton))).callout == nil)
+  }
+
+  @Test("issue 11 item 8: scores are numbers; tennis keeps its call beside the number")
+  func scoresAreNumbers() {
+    let tennis = GameReport(game(.defaults(for: .tennis), .scoreboard(.add(.home, points: 3))))
+    #expect(tennis.home.score == 3 && tennis.home.display == "40")
+    let volleyball = GameReport(game(.defaults(for: .volleyball), .scoreboard(.add(.home, points: 7))))
+    #expect(volleyball.home.score == 7 && volleyball.home.display == nil)
   }
 }

@@ -8,9 +8,12 @@ public struct GameReport: Codable, Equatable, Sendable {
   public struct Team: Codable, Equatable, Sendable {
     /// The team's name.
     public var name: String
-    /// Points (points sports), points in the current game (rally sports), or the tennis call
-    /// (`"15"`, `"40"`, `"AD"`), always as text so one type fits every sport.
-    public var score: String
+    /// Points (points and timed sports), points in the current game (rally sports), or points
+    /// won in the current game or tiebreak (tennis, whose call is ``display``).
+    public var score: Int
+    /// The tennis call as the board shows it (`"15"`, `"40"`, `"AD"`); left out elsewhere, where
+    /// the score is the number.
+    public var display: String?
     /// Games won in the match (rally sports) or in the current set (tennis).
     public var games: Int?
     /// Sets won (tennis).
@@ -41,6 +44,29 @@ public struct GameReport: Codable, Equatable, Sendable {
     public var display: String
   }
 
+  /// The call of the moment and the team it favours.
+  public struct Callout: Codable, Equatable, Sendable {
+    /// What the board calls: `"Set point"`, `"Deuce"`, `"Change ends"`.
+    public var text: String
+    /// `"home"` or `"away"` when the call favours a team (set point for it), else `null`.
+    public var side: String?
+
+    /// The call `text`, favouring `side` (`"home"`, `"away"` or `nil`).
+    public init(text: String, side: String?) {
+      self.text = text
+      self.side = side
+    }
+
+    private enum CodingKeys: String, CodingKey { case text, side }
+
+    /// Encodes both keys, `side` as `null` for a call that favours nobody.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(text, forKey: .text)
+      try container.encode(side, forKey: .side)
+    }
+  }
+
   /// One tally counter in the report.
   public struct Counter: Codable, Equatable, Sendable {
     /// The counter's name.
@@ -57,21 +83,25 @@ public struct GameReport: Codable, Equatable, Sendable {
   public var home: Team
   /// The away team.
   public var away: Team
-  /// The period (`"Q2"`, `"2nd half"`), or `null` outside the timed sports.
+  /// The period: `"Q2"`, `"2nd half"` in the timed sports; the game being played in the rally
+  /// sports (`"Game 3"`) and the set in tennis (`"Set 2"`), the last one once the match is over;
+  /// `null` in the generic sport. The overlay file `period.txt` holds the same text.
   public var period: String?
   /// The game clock, or `null` outside the timed sports.
   public var clock: Clock?
   /// `"home"` or `"away"` once the match is won, else `null`.
   public var winner: String?
-  /// The call of the moment (`"Deuce"`, `"Set point"`), or `null`.
-  public var callout: String?
+  /// The call of the moment with the team it favours, or `null`.
+  public var callout: Callout?
+  /// Whether the match is over (`winner` says who won it).
+  public var final: Bool
   /// The plain score line, as on the screen.
   public var scoreLine: String
   /// The tally counters, in screen order.
   public var counters: [Counter]
 
   private enum CodingKeys: String, CodingKey {
-    case sport, home, away, period, clock, winner, callout, scoreLine, counters
+    case sport, home, away, period, clock, winner, callout, final, scoreLine, counters
   }
 
   /// Encodes every key, writing `null` for a missing period, clock, winner or callout, so scripts
@@ -85,6 +115,7 @@ public struct GameReport: Codable, Equatable, Sendable {
     try container.encode(clock, forKey: .clock)
     try container.encode(winner, forKey: .winner)
     try container.encode(callout, forKey: .callout)
+    try container.encode(final, forKey: .final)
     try container.encode(scoreLine, forKey: .scoreLine)
     try container.encode(counters, forKey: .counters)
   }
@@ -97,10 +128,12 @@ public struct GameReport: Codable, Equatable, Sendable {
     let sets = match.standing("sets")
     let hasServer = board.rules.sport.profile.features.contains(.server)
     let timed = board.timed
+    let isTennis = board.rules.sport.scoring == .gamesAndSets
     func team(_ side: Side) -> Team {
       Team(
         name: board[side].name,
-        score: match.score[side].isEmpty ? "0" : match.score[side],
+        score: isTennis ? match.pointsInGame?[side] ?? 0 : Int(match.score[side]) ?? 0,
+        display: isTennis ? match.score[side] : nil,
         games: games?[side],
         sets: sets?[side],
         points: match.pointsInGame?[side],
@@ -113,7 +146,10 @@ public struct GameReport: Codable, Equatable, Sendable {
     sport = board.rules.sport.rawValue
     home = team(.home)
     away = team(.away)
-    period = timed.isTimed ? timed.periodLabel : nil
+    winner = board.winner?.rawValue
+    final = winner != nil
+    period =
+      timed.isTimed ? timed.periodLabel : Self.matchPeriod(board.rules.sport.scoring, home, away, final)
     clock =
       timed.isTimed
       ? Clock(
@@ -122,11 +158,26 @@ public struct GameReport: Codable, Equatable, Sendable {
         running: timed.clock.isRunning, direction: timed.clock.direction.rawValue,
         display: timed.clock.display)
       : nil
-    winner = board.winner?.rawValue
-    callout = match.callout
+    callout = match.callout.map { Callout(text: $0, side: match.calloutSide?.rawValue) }
     scoreLine = board.scoreLine
     counters = game.counters.counters.enumerated().map { index, counter in
       Counter(name: counter.name, value: counter.value, selected: index == game.counters.selectedIndex)
     }
+  }
+
+  /// The game (rally sports) or set (tennis) being played, from the counts won so far, or the last
+  /// one once the match is over; `nil` in the points sports.
+  private static func matchPeriod(_ scoring: ScoringStyle, _ home: Team, _ away: Team, _ isOver: Bool)
+    -> String?
+  {
+    let label: String
+    let won: (Team) -> Int?
+    switch scoring {
+    case .points: return nil
+    case .rallies: (label, won) = ("Game", \.games)
+    case .gamesAndSets: (label, won) = ("Set", \.sets)
+    }
+    let finished = (won(home) ?? 0) + (won(away) ?? 0)
+    return "\(label) \(isOver ? finished : finished + 1)"
   }
 }
