@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Scoreboard
+import ScoreboardFollow
 import ScoreboardPersistence
 import ScoreboardTUI
 import StateStore

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Scoreboard
+import ScoreboardPersistence
 import StateStore
 import Synchronization
 
@@ -43,7 +44,7 @@ public final class Follower: Sendable {
     watcher = try StateDirectoryWatcher(directory: directory.url)
     let isRunning = FollowKeeper.isRunning(in: directory)
     let loaded = try GameLoader.loadReadOnly(directory: directory.url)
-    let clock = machine.environment(loaded.lastStamp?.offset(for: machine) ?? .zero)
+    let clock = loaded.clock(on: machine)
     self.clock = clock
     store = Store(initialState: FollowState(), reducer: FollowState.reducer(environment: clock))
     store.dispatch(
