@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "StateStoreTesting", targets: ["StateStoreTesting"]),
     .library(name: "Scoreboard", targets: ["Scoreboard"]),
     .library(name: "ScoreboardPersistence", targets: ["ScoreboardPersistence"]),
+    .library(name: "ScoreboardFollow", targets: ["ScoreboardFollow"]),
+    .library(name: "ScoreboardExport", targets: ["ScoreboardExport"]),
     .library(name: "ScoreboardTUI", targets: ["ScoreboardTUI"]),
     .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
   ],
@@ -51,6 +53,16 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
+      name: "ScoreboardFollow",
+      dependencies: ["ScoreboardPersistence", "Scoreboard", "StateStore"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "ScoreboardExport",
+      dependencies: ["Scoreboard", "StateStore"],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "ScoreboardTUI",
       dependencies: [
         "Scoreboard", "StateStore", "CNcurses", .product(name: "TOMLKit", package: "TOMLKit"),
@@ -60,8 +72,8 @@ let package = Package(
     .executableTarget(
       name: "scoreboard-tui",
       dependencies: [
-        "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "StateStore",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport",
+        "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
     ),
@@ -86,10 +98,15 @@ let package = Package(
     .testTarget(
       name: "ScoreboardPersistenceTests",
       dependencies: [
-        "ScoreboardPersistence", "Scoreboard", "StateStore",
+        "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport", "Scoreboard", "StateStore",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Fixtures"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScoreboardExportTests",
+      dependencies: ["ScoreboardExport", "Scoreboard", "StateStore"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -25,13 +25,15 @@ extension AppState {
       if case .launched(let launch) = action {
         return app.launch(launch, reducer: parts, environment: environment)
       }
-      let wasRunning = app.scoreboard.timed.clock.isRunning
-      let effect = parts.reduce(&app, action)
+      return parts.reduce(&app, action)
+    }
+    .onChange(of: \.scoreboard.timed.clock.isRunning) { wasRunning, isRunning, app, _ in
       let timed = app.scoreboard.timed
-      let timer = environment.timerEffect(
-        wasRunning: wasRunning, isRunning: timed.clock.isRunning, following: timed.clock,
-        everyTenth: timed.tracksPenalties)
-      return .merge(effect, timer.map { AppAction.scoreboard(.timed($0)) })
+      return environment.timerEffect(
+        wasRunning: wasRunning, isRunning: isRunning, following: timed.clock,
+        everyTenth: timed.tracksPenalties
+      )
+      .map { AppAction.scoreboard(.timed($0)) }
     }
   }
 }
@@ -42,7 +44,7 @@ extension AppState {
   fileprivate mutating func launch(
     _ launch: Launch, reducer: Reducer<AppState, AppAction>, environment: GameClockEnvironment
   ) -> Effect<AppAction> {
-    ui.notice = launch.noticeLine
+    ui.notices[.launch] = launch.noticeLine
     guard scoreboard.timed.clock.isRunning else { return .none }
     _ = reducer.reduce(&self, .scoreboard(.timed(.tick(at: launch.clockReading))))
     let timed = scoreboard.timed

@@ -32,8 +32,8 @@ extension UIState {
       ui.pendingCount = nil
     case .hideMatchMenu:
       ui.isMatchMenuShown = false
-    case .setNotice(let notice):
-      ui.notice = notice
+    case .noticeChanged(let source, let notice):
+      ui.notices[source] = notice
     case .typeCountDigit(let digit) where (0...9).contains(digit):
       let typed = (ui.pendingCount ?? 0) * 10 + digit
       guard typed > 0 else { return }

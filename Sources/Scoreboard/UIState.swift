@@ -15,9 +15,9 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   public var screen: Screen
   /// What covers the screen, if anything: the help or the new-match menu, never both.
   public var overlay: Overlay?
-  /// A line for the status bar about the app itself ("saving failed: disk full", "restored 12
-  /// points from the journal"), or `nil`.
-  public var notice: String?
+  /// The status line's notices about the app itself ("saving failed: disk full", "restored 12
+  /// points from the journal"), each set and cleared by the part of the app it is about.
+  public var notices: [NoticeSource: String]
   /// A count typed before a scoring key (the `3` of `3h`), or `nil` when none is pending.
   public var pendingCount: Int?
 
@@ -25,8 +25,16 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   public init(screen: Screen = .scoreboard, isHelpShown: Bool = false, pendingCount: Int? = nil) {
     self.screen = screen
     self.overlay = isHelpShown ? .help : nil
-    self.notice = nil
+    self.notices = [:]
     self.pendingCount = pendingCount
+  }
+
+  /// The notice the status line shows: the most pressing one, after the read-only refusal when
+  /// there is one (`read-only: saving failed`), or `nil`.
+  public var notice: String? {
+    let main = notices.filter { $0.key != .readOnly }.min { $0.key < $1.key }?.value
+    guard let refusal = notices[.readOnly] else { return main }
+    return main.map { "\(refusal): \($0)" } ?? refusal
   }
 
   /// How many times the next scoring key counts: the pending count, or 1.
@@ -76,8 +84,8 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case showMatchMenu
   /// Closes the new-match menu.
   case hideMatchMenu
-  /// Shows a notice on the status line, or clears it with `nil`.
-  case setNotice(String?)
+  /// Sets the notice of `source` on the status line, or clears it with `nil`.
+  case noticeChanged(NoticeSource, String?)
   /// Appends a digit (0-9) to the pending count; a leading 0 is ignored.
   case typeCountDigit(Int)
   /// Forgets the pending count.

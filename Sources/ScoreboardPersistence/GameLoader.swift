@@ -34,6 +34,12 @@ public enum GameLoader {
     /// gives ``state``'s game; the next snapshot stores them.
     var historyBase: UndoHistory<Game>
     var historyActions: [AppAction]
+
+    /// The game clock that carries on from the loaded game's on `machine`: its readings continue
+    /// the saved ones, across restarts and reboots.
+    public func clock(on machine: MachineClock) -> GameClockEnvironment {
+      machine.environment(lastStamp?.offset(for: machine) ?? .zero)
+    }
   }
 
   /// A reducer for replaying: the app's, with a game clock that is never read (effects are dropped).

@@ -54,7 +54,8 @@ public struct StateDirectory: Equatable, Sendable {
     }
   }
 
-  var lock: URL { url.appendingPathComponent("lock") }
+  /// The lock file: held by the keeping app, it holds that app's pid.
+  public var lock: URL { url.appendingPathComponent("lock") }
   var snapshot: URL { url.appendingPathComponent("snapshot") }
   var previousSnapshot: URL { url.appendingPathComponent("snapshot.previous") }
   var startSnapshot: URL { url.appendingPathComponent("snapshot.start") }

@@ -3,7 +3,10 @@ import Glibc
 
 /// The ncurses backend: owns the terminal between ``open(useColor:)`` and ``close()``, paints
 /// frames and reads keys. Used only from the UI thread.
-final class NcursesScreen {
+final class NcursesScreen: TerminalScreen {
+  /// Keys come from standard input.
+  let inputDescriptor = STDIN_FILENO
+
   private let window: UnsafeMutablePointer<WINDOW>
   private var painted: Frame?
   private var colorPairs: ColorPairTable?

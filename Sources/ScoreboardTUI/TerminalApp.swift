@@ -6,9 +6,13 @@ import StateStore
 /// The full-screen app: reads keys, dispatches the actions they mean, and paints a frame
 /// whenever the state has changed.
 ///
-/// One loop owns the terminal. It sleeps in `poll()` on the terminal and a wake pipe, with no
-/// timeout, so an idle scoreboard costs nothing. Keys read in one wake are handled together and
-/// painted once.
+/// One thread, the UI thread, runs the loop: it reduces every action and paints. It sleeps in
+/// `poll()` on the terminal and the ``LoopInbox``'s pipe, with no timeout, so an idle scoreboard
+/// costs nothing. Keys read in one wake are handled together and painted once. Everything from
+/// elsewhere (the store's effects and timers through ``LoopInbox/executor``, the exporter's status,
+/// signals, another descriptor's wake-ups) reaches the store only as jobs the loop runs, in order;
+/// so subscribers run on the UI thread too. Painting only reads the state: the notices on the
+/// status line are state, set by actions of the parts they are about.
 public final class TerminalApp {
   /// How the app ended.
   public enum Ending: Equatable, Sendable {
@@ -27,14 +31,13 @@ public final class TerminalApp {
     }
   }
 
-  private let store: AppStoreAccess
+  private let store: any StoreProtocol<AppState, AppAction>
+  private let inbox: LoopInbox
   private let options: ViewOptions
   private let keyMap: KeyMap
   private let now: @Sendable () -> Duration
   private let hooks: Hooks
   private let isReadOnly: Bool
-  /// In read-only mode: whether the last key asked for a change that was refused.
-  private var refusedChange = false
 
   /// The notice a read-only app shows after a key that would have changed the game.
   public static let readOnlyNotice = "read-only"
@@ -58,9 +61,10 @@ public final class TerminalApp {
 
   /// What the app asks of its surroundings at the turns of its loop: saving, mostly.
   public struct Hooks: Sendable {
-    /// Called before each frame is painted, after the keys of a batch were handled; returns the
-    /// notice for the status line (`nil` for none). The journal makes the batch durable here.
-    public var beforePaint: @Sendable () -> String?
+    /// Called on the UI thread after the keys and jobs of a batch were handled, before the frame
+    /// that shows them is painted: the journal makes the batch durable here, and dispatches a
+    /// notice when saving starts or stops failing.
+    public var afterBatch: @Sendable () -> Void
     /// Called once when the app ends (quit or a terminating signal), with the final state, after
     /// the terminal has been restored.
     public var atEnd: @Sendable (AppState) -> Void
@@ -69,50 +73,37 @@ public final class TerminalApp {
 
     /// Hooks that do the given things; by default nothing.
     public init(
-      beforePaint: @escaping @Sendable () -> String? = { nil },
+      afterBatch: @escaping @Sendable () -> Void = {},
       atEnd: @escaping @Sendable (AppState) -> Void = { _ in },
       wakeSource: WakeSource? = nil
     ) {
-      self.beforePaint = beforePaint
+      self.afterBatch = afterBatch
       self.atEnd = atEnd
       self.wakeSource = wakeSource
     }
   }
 
-  /// An app around `store`, drawing with `options` and reading keys through `keyMap`; `now`
-  /// reads the game clock's time when a key starts or stops the clock (the same clock the
-  /// store's reducer ticks with: ``GameClockEnvironment/now``).
-  public init(
-    store: Store<AppState, AppAction>, options: ViewOptions, keyMap: KeyMap = .standard,
-    now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now, hooks: Hooks = Hooks()
-  ) {
-    self.store = AppStoreAccess(store, appState: { $0 }, embed: { $0 })
-    self.options = options
-    self.keyMap = keyMap
-    self.now = now
-    self.hooks = hooks
-    self.isReadOnly = false
-  }
-
-  /// An app around a store of another state and action that holds the app's state (`appState`
-  /// picks it) and takes the app's actions (`embed` wraps them): the follow view's store, for one.
+  /// An app around `store` (the app's own, or a child store over the app's part of a larger one:
+  /// the follow view's, for one), woken by `inbox`, drawing with `options` and reading keys
+  /// through `keyMap`; `now` reads the game clock's time when a key starts or stops the clock
+  /// (the same clock the store's reducer ticks with: ``GameClockEnvironment/now``).
   ///
   /// With `isReadOnly`, keys that would change the game are refused: the status line says
-  /// ``readOnlyNotice`` (before the hooks' notice) and nothing is dispatched. Changing screens,
-  /// help and quitting work as always.
+  /// ``readOnlyNotice`` (before any other notice) and nothing else is dispatched. Changing
+  /// screens, help and quitting work as always.
   ///
   /// ```swift
-  /// let app = TerminalApp(
-  ///   store: follower.store, appState: { $0.app }, embed: FollowAction.app, options: options,
-  ///   isReadOnly: true, hooks: TerminalApp.Hooks(beforePaint: { follower.store.state.statusNotice }))
+  /// let inbox = try LoopInbox()
+  /// let store = Store(initialState: AppState(), reducer: AppState.reducer, executor: inbox.executor)
+  /// let ending = try TerminalApp(store: store, inbox: inbox, options: ViewOptions()).run()
   /// ```
-  public init<State: Equatable & Sendable, Action: Sendable>(
-    store: Store<State, Action>, appState: @escaping @Sendable (State) -> AppState,
-    embed: @escaping @Sendable (AppAction) -> Action, options: ViewOptions, keyMap: KeyMap = .standard,
-    now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now, isReadOnly: Bool,
-    hooks: Hooks = Hooks()
+  public init(
+    store: some StoreProtocol<AppState, AppAction>, inbox: LoopInbox, options: ViewOptions,
+    keyMap: KeyMap = .standard, now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now,
+    isReadOnly: Bool = false, hooks: Hooks = Hooks()
   ) {
-    self.store = AppStoreAccess(store, appState: appState, embed: embed)
+    self.store = store
+    self.inbox = inbox
     self.options = options
     self.keyMap = keyMap
     self.now = now
@@ -130,7 +121,8 @@ public final class TerminalApp {
       case .ui(.show), .ui(.nextScreen), .ui(.showHelp), .ui(.hideHelp), .ui(.cancelCount),
         .ui(.hideMatchMenu):
         return true
-      case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.setNotice), .scoreboard, .counters, .undo, .redo,
+      case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.noticeChanged), .scoreboard, .counters, .undo,
+        .redo,
         .launched:
         return false
       }
@@ -138,48 +130,49 @@ public final class TerminalApp {
     return isScreenOnly ? outcome : nil
   }
 
-  /// The notice a read-only app shows after a refused key, in front of the hooks' `notice`.
-  public static func readOnlyNotice(before notice: String?) -> String {
-    guard let notice, !notice.isEmpty else { return readOnlyNotice }
-    return "\(readOnlyNotice): \(notice)"
-  }
-
   /// Checks, without touching the terminal, that the app can run in it.
   public static func checkTerminal(environment: [String: String]) throws(TerminalError) {
     try NcursesScreen.checkTerminal(environment: environment)
   }
 
-  /// Takes over the terminal until the user quits or a signal arrives, then restores it.
+  /// Takes over the terminal until the user quits or a signal arrives, then restores it and calls
+  /// the `atEnd` hook.
   public func run() throws(TerminalError) -> Ending {
-    let pipe = try WakePipe()
-    installSignalHandlers(wakingThrough: pipe)
-    let redraw = RedrawRequest(wakingThrough: pipe)
+    installSignalHandlers(wakingThrough: inbox.pipe)
     let screen = NcursesScreen.open(useColor: options.useColor)
-    let subscription = store.subscribe { redraw.raise() }
-    defer { subscription.cancel() }
-    let buzzer = store.subscribeBuzzer { count in
-      redraw.buzzerSounded(count: count)
-    }
-    defer { buzzer.cancel() }
-    let ending = loop(screen: screen, pipe: pipe, redraw: redraw)
+    let ending = run(on: screen)
     screen.close()
     hooks.atEnd(store.state)
     return ending
   }
 
-  private func loop(screen: NcursesScreen, pipe: WakePipe, redraw: RedrawRequest) -> Ending {
+  /// Runs the event loop on `screen` until the quit key or a signal (delivered through the inbox):
+  /// keys, resizes, jobs and wake-ups in, frames out. The calling thread becomes the UI thread.
+  /// ``run()`` calls it with the ncurses screen; tests call it with a ``MemoryScreen``.
+  public func run(on screen: some TerminalScreen) -> Ending {
+    let redraw = RedrawRequest(wakingThrough: inbox.pipe)
+    let onScreen: @Sendable (AppState) -> OnScreen = { OnScreen($0) }
+    let subscription = store.subscribe(select: onScreen, skipRepeats: ==) { _ in redraw.raise() }
+    defer { subscription.cancel() }
+    let buzzerCount: @Sendable (AppState) -> Int = { $0.scoreboard.timed.buzzerCount }
+    let buzzer = store.subscribe(select: buzzerCount, skipRepeats: ==) { redraw.buzzerSounded(count: $0) }
+    defer { buzzer.cancel() }
+    return loop(screen: screen, redraw: redraw)
+  }
+
+  private func loop(screen: some TerminalScreen, redraw: RedrawRequest) -> Ending {
     var decoder = KeyDecoder()
     var sources = [
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: inbox.pipe.readEnd, events: Int16(POLLIN), revents: 0),
     ]
     if let source = hooks.wakeSource {
       sources.append(pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0))
     }
     while true {
       if redraw.take() {
-        let notice = hooks.beforePaint()
-        showNotice(refusedChange ? Self.readOnlyNotice(before: notice) : notice, redraw: redraw)
+        hooks.afterBatch()
+        _ = redraw.take()
         screen.paint(AppView.frame(for: store.state, size: screen.size, options: options, keyMap: keyMap))
       }
       if redraw.takeBell() {
@@ -190,7 +183,7 @@ public final class TerminalApp {
         return .signal(SIGHUP)
       }
       if sources[1].revents != 0 {
-        for byte in pipe.drain() {
+        for byte in inbox.pipe.drain() {
           if let ending = handleWake(byte, screen: screen, redraw: redraw) { return ending }
         }
       }
@@ -200,9 +193,7 @@ public final class TerminalApp {
       let terminal = sources[0].revents
       if terminal & Int16(POLLIN) != 0 {
         let (inputs, resized) = screen.readInputs()
-        let wasRefused = refusedChange
         if resized { redraw.raise() }
-        defer { if refusedChange != wasRefused { redraw.raise() } }
         for input in inputs {
           if let key = decoder.decode(input), handle(key) == .quit { return .quit }
         }
@@ -213,19 +204,18 @@ public final class TerminalApp {
     }
   }
 
-  private func showNotice(_ notice: String?, redraw: RedrawRequest) {
-    guard notice != store.state.ui.notice else { return }
-    store.dispatch(.ui(.setNotice(notice)))
-    _ = redraw.take()
-  }
-
-  private func handleWake(_ byte: UInt8, screen: NcursesScreen, redraw: RedrawRequest) -> Ending? {
+  private func handleWake(_ byte: UInt8, screen: some TerminalScreen, redraw: RedrawRequest) -> Ending? {
     if byte >= signalByteOffset {
       return .signal(Int32(byte - signalByteOffset))
     }
-    if byte == WakePipe.Reason.resized.rawValue {
+    switch WakePipe.Reason(rawValue: byte) {
+    case .resized:
       screen.adoptKernelSize()
       redraw.raise()
+    case .job:
+      inbox.runJobs()
+    case .stateChanged, nil:
+      break
     }
     return nil
   }
@@ -234,10 +224,10 @@ public final class TerminalApp {
     var outcome = keyMap.outcome(for: key, in: store.state, at: now())
     if isReadOnly {
       guard let allowed = Self.readOnlyOutcome(outcome) else {
-        refusedChange = true
+        setReadOnlyNotice(Self.readOnlyNotice)
         return .ignored
       }
-      if allowed != .ignored { refusedChange = false }
+      if allowed != .ignored { setReadOnlyNotice(nil) }
       outcome = allowed
     }
     if case .dispatch(let actions) = outcome {
@@ -245,44 +235,10 @@ public final class TerminalApp {
     }
     return outcome
   }
-}
 
-/// The store as the app uses it: the app's state read from it, the app's actions sent to it,
-/// whatever the store's own state and action types.
-private struct AppStoreAccess: Sendable {
-  private let read: @Sendable () -> AppState
-  private let send: @Sendable (AppAction) -> Void
-  private let subscribeChanges: @Sendable (@escaping @Sendable () -> Void) -> Subscription
-  private let subscribeBuzzerCount: @Sendable (@escaping @Sendable (Int) -> Void) -> Subscription
-
-  init<State: Equatable & Sendable, Action: Sendable>(
-    _ store: Store<State, Action>, appState: @escaping @Sendable (State) -> AppState,
-    embed: @escaping @Sendable (AppAction) -> Action
-  ) {
-    read = { appState(store.state) }
-    send = { store.dispatch(embed($0)) }
-    subscribeChanges = { onChange in
-      store.subscribe(select: { OnScreen(appState($0), whole: $0) }, { _ in onChange() })
-    }
-    subscribeBuzzerCount = { onChange in
-      store.subscribe(select: { appState($0).scoreboard.timed.buzzerCount }, onChange)
-    }
-  }
-
-  /// The app's state now.
-  var state: AppState { read() }
-
-  /// Sends one of the app's actions to the store.
-  func dispatch(_ action: AppAction) { send(action) }
-
-  /// Calls `onChange` now and whenever the store's state changes.
-  func subscribe(_ onChange: @escaping @Sendable () -> Void) -> Subscription {
-    subscribeChanges(onChange)
-  }
-
-  /// Calls `onChange` with the game clock's buzzer count, now and whenever it changes.
-  func subscribeBuzzer(_ onChange: @escaping @Sendable (Int) -> Void) -> Subscription {
-    subscribeBuzzerCount(onChange)
+  private func setReadOnlyNotice(_ notice: String?) {
+    guard store.state.ui.notices[.readOnly] != notice else { return }
+    store.dispatch(.ui(.noticeChanged(.readOnly, notice)))
   }
 }
 
@@ -290,16 +246,13 @@ private struct AppStoreAccess: Sendable {
 ///
 /// Remembering only these (rather than the whole state) matters: a subscriber that kept the
 /// whole state would share the history's storage with the store, so every recorded action would
-/// copy the whole history. A store whose state is more than the app's (the follow view's) is
-/// compared whole as well, since what it adds can change the status line.
-private struct OnScreen<State: Equatable & Sendable>: Equatable, Sendable {
+/// copy the whole history.
+private struct OnScreen: Equatable, Sendable {
   let present: Game
   let ui: UIState
-  let whole: State?
 
-  init(_ app: AppState, whole: State) {
+  init(_ app: AppState) {
     present = app.game.present
     ui = app.ui
-    self.whole = State.self == AppState.self ? nil : whole
   }
 }

@@ -12,6 +12,8 @@ final class WakePipe: Sendable {
     case stateChanged = 1
     /// The terminal was resized.
     case resized = 2
+    /// A job waits in the ``LoopInbox``.
+    case job = 3
   }
 
   let readEnd: Int32

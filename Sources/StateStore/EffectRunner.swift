@@ -39,10 +39,15 @@ public final class EffectRunner<Action: Sendable>: Sendable {
 
   private let running = Locked(Running())
   private let deliver: @Sendable (Action) -> Void
+  private let executor: StoreExecutor
 
-  /// A runner whose asynchronous effects deliver their actions to `deliver`.
-  public init(deliveringTo deliver: @escaping @Sendable (Action) -> Void) {
+  /// A runner whose asynchronous effects deliver their actions to `deliver`, each as a job handed
+  /// to `executor`.
+  public init(
+    deliveringTo deliver: @escaping @Sendable (Action) -> Void, executor: StoreExecutor = .immediate
+  ) {
     self.deliver = deliver
+    self.executor = executor
   }
 
   deinit {
@@ -106,9 +111,13 @@ public final class EffectRunner<Action: Sendable>: Sendable {
     let priority: TaskPriority? =
       if case .run(let priority?, _) = effect.operation { TaskPriority(rawValue: priority) } else { nil }
     let flag = CancellationFlag()
-    let send = Send<Action> { [deliver] action in
+    let send = Send<Action> { [deliver, executor] action in
       guard !flag.isCancelled else { return }
-      deliver(action)
+      // Cancelled effects stay silent also when the cancel lands between the send and its job.
+      executor.execute {
+        guard !flag.isCancelled else { return }
+        deliver(action)
+      }
     }
     let runner = WeakRunner(self)
     return running.withLock { running in

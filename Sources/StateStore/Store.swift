@@ -63,11 +63,13 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
   @usableFromInline let effects: EffectRunner<Action>
 
   /// A store that starts at `initialState`, reduces with `reducer` and passes every action
-  /// through `middleware` first, outermost first.
+  /// through `middleware` first, outermost first. The actions its effects send reach it as jobs
+  /// run by `executor` (``StoreExecutor``): by default at once, on the effect's thread.
   public init(
     initialState: State,
     reducer: Reducer<State, Action>,
-    middleware: [Middleware<State, Action>] = []
+    middleware: [Middleware<State, Action>] = [],
+    executor: StoreExecutor = .immediate
   ) {
     self.current = Locked(
       initialState,
@@ -76,7 +78,8 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     self.middleware = middleware
     self.hasMiddleware = !middleware.isEmpty
     let dispatcher = WeakDispatcher<State, Action>()
-    self.effects = EffectRunner { action in dispatcher.store?.dispatch(action) }
+    self.effects = EffectRunner(
+      deliveringTo: { action in dispatcher.store?.dispatch(action) }, executor: executor)
     dispatcher.store = self
   }
 

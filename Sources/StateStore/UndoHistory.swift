@@ -16,6 +16,14 @@ public struct UndoHistory<Present> {
     self.future = []
   }
 
+  /// A history of `present` with `past` (oldest first) to undo to and `future` (nearest last) to
+  /// redo to: for tests that state an expected history outright.
+  public init(_ present: Present, past: [Present], future: [Present]) {
+    self.present = present
+    self.past = past
+    self.future = future
+  }
+
   /// Whether there is a step to undo.
   public var canUndo: Bool { !past.isEmpty }
   /// Whether there is a step to redo.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Scoreboard
+import ScoreboardFollow
 import ScoreboardPersistence
 import ScoreboardTUI
 import StateStore
@@ -27,22 +28,21 @@ struct FollowCommand: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let keyMap = try terminal.keyMap(environment: environment)
     try terminal.checkTerminal(environment: environment)
+    let inbox = try LoopInbox()
     let follower: Follower
     do {
-      follower = try Follower(directory: stateDirectory.directory)
+      follower = try Follower(directory: stateDirectory.directory, executor: inbox.executor)
     } catch {
       printError(error.description)
       throw ExitCode(2)
     }
     let options = terminal.viewOptions(environment: environment)
-    let store = follower.store
     let hooks = TerminalApp.Hooks(
-      beforePaint: { store.state.statusNotice },
       wakeSource: TerminalApp.WakeSource(
         fileDescriptor: follower.watcher.fileDescriptor, onReadable: { follower.handleWake() }))
     let app = TerminalApp(
-      store: store, appState: { $0.app }, embed: FollowAction.app, options: options, keyMap: keyMap,
-      now: follower.clock.now, isReadOnly: true, hooks: hooks)
+      store: follower.store.scope(state: \.app, action: FollowAction.app), inbox: inbox, options: options,
+      keyMap: keyMap, now: follower.clock.now, isReadOnly: true, hooks: hooks)
     let ending = try app.run()
     ending.terminateProcess()
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Scoreboard
+import ScoreboardExport
 import ScoreboardPersistence
 import ScoreboardTUI
 import StateStore
@@ -67,22 +68,31 @@ struct PlayCommand: ParsableCommand {
     try terminal.checkTerminal(environment: environment)
     let saved = try openSavedGame()
     let options = terminal.viewOptions(environment: environment)
+    let inbox = try LoopInbox()
     let store = Store(
       initialState: saved.initialState, reducer: AppState.reducer(environment: saved.clock),
-      middleware: [saved.middleware])
-    let launch = saved.launch
-    store.dispatch(.launched(launch))
-    let exporter = exportDir.map { Exporter(directory: URL(fileURLWithPath: $0, isDirectory: true)) }
+      middleware: [saved.middleware], executor: inbox.executor)
+    store.dispatch(.launched(saved.launch))
+    let exporter = exportDir.map { directory in
+      Exporter(directory: URL(fileURLWithPath: directory, isDirectory: true)) { status in
+        inbox.post { store.dispatch(.ui(.noticeChanged(.export, status.message))) }
+      }
+    }
     let exportSubscription = exporter?.subscribe(to: store)
-    let startupNotice = launch.noticeLine
     let hooks = TerminalApp.Hooks(
-      beforePaint: { saved.sync().message ?? exporter?.status.message ?? startupNotice },
+      afterBatch: {
+        let message = saved.sync().message
+        if store.state.ui.notices[.saving] != message {
+          store.dispatch(.ui(.noticeChanged(.saving, message)))
+        }
+      },
       atEnd: { state in
         exportSubscription?.cancel()
         exporter?.flush()
         saved.close(finalState: state)
       })
-    let app = TerminalApp(store: store, options: options, keyMap: keyMap, now: saved.clock.now, hooks: hooks)
+    let app = TerminalApp(
+      store: store, inbox: inbox, options: options, keyMap: keyMap, now: saved.clock.now, hooks: hooks)
     let ending = try app.run()
     ending.terminateProcess()
   }

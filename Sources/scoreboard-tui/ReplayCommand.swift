@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Scoreboard
+import ScoreboardExport
 import ScoreboardPersistence
 import StateStore
 

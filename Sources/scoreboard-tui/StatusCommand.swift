@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Scoreboard
+import ScoreboardExport
 import ScoreboardPersistence
 
 /// `scoreboard-tui status`: the saved game, without opening the screen; also while the app runs.

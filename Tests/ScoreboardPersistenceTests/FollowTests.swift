@@ -3,6 +3,7 @@ import Scoreboard
 import StateStore
 import Testing
 
+@testable import ScoreboardFollow
 @testable import ScoreboardPersistence
 
 #if canImport(Glibc)

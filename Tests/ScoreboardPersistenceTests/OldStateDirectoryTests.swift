@@ -1,5 +1,6 @@
 import Foundation
 import Scoreboard
+import ScoreboardExport
 import ScoreboardPersistence
 import Testing
 

@@ -33,16 +33,24 @@ struct ReadOnlyKeysTests {
     #expect(Self.outcome(.character("z")) == .ignored)
   }
 
-  @Test("the refusal notice: read-only, then the app's own notice")
+  @Test("the refusal notice: read-only, then the most pressing of the app's own notices")
   func notice() {
-    #expect(TerminalApp.readOnlyNotice(before: nil) == "read-only")
-    #expect(TerminalApp.readOnlyNotice(before: "following live") == "read-only: following live")
+    var ui = UIState()
+    ui.notices[.readOnly] = TerminalApp.readOnlyNotice
+    #expect(ui.notice == "read-only")
+    ui.notices[.follow] = "following live"
+    #expect(ui.notice == "read-only: following live")
+    ui.notices[.saving] = "saving failed: disk full"
+    #expect(ui.notice == "read-only: saving failed: disk full")
+    ui.notices[.readOnly] = nil
+    #expect(ui.notice == "saving failed: disk full")
   }
 
   @Test("a read-only notice is drawn on the status line, help and quit stay")
   func noticeDrawn() {
     var state = Fixtures.midGame
-    state.ui.notice = TerminalApp.readOnlyNotice(before: "following the scoreboard live")
+    state.ui.notices[.readOnly] = TerminalApp.readOnlyNotice
+    state.ui.notices[.follow] = "following the scoreboard live"
     let lines = AppView.frame(for: state, size: Fixtures.standard, options: ViewOptions()).textLines
     #expect(lines[23].contains("read-only"))
     #expect(lines[23].contains("q quit"))

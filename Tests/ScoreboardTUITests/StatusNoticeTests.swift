@@ -7,7 +7,7 @@ struct StatusNoticeTests {
   @Test("a notice replaces the key hints on the status line; help and quit stay")
   func noticeShown() {
     var state = AppState()
-    state.ui.notice = "saving failed: disk full"
+    state.ui.notices[.saving] = "saving failed: disk full"
     let lines = AppView.frame(for: state, size: TerminalSize(columns: 80, lines: 24), options: ViewOptions())
       .textLines
     #expect(lines[23].contains("saving failed: disk full"))

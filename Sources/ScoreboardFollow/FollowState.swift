@@ -90,7 +90,7 @@ extension FollowState {
   public static func reducer(environment: GameClockEnvironment) -> Reducer<FollowState, FollowAction> {
     let app = AppState.reducer(environment: environment)
     let tick = AppState.reducer(environment: GameClockEnvironment(now: environment.now, ticks: { .none }))
-    return Reducer { state, action in
+    let follow = Reducer<FollowState, FollowAction> { state, action in
       switch action {
       case .app(let action):
         guard accepts(action) else { return .none }
@@ -100,7 +100,6 @@ extension FollowState {
         }
         return app.reduce(&state.app, action).map(FollowAction.app)
       case .loaded(let loaded):
-        let wasAdvancing = state.isClockAdvancing
         state.app.game = loaded.game
         state.hasSavedGame = loaded.hasSavedGame
         state.isKeeperRunning = loaded.isKeeperRunning
@@ -108,12 +107,17 @@ extension FollowState {
         if state.isClockAdvancing {
           _ = tick.reduce(&state.app, .scoreboard(.timed(.tick(at: loaded.readAt))))
         }
-        let timer = environment.timerEffect(wasRunning: wasAdvancing, isRunning: state.isClockAdvancing)
-        return timer.map { FollowAction.app(.scoreboard(.timed($0))) }
+        state.app.ui.notices[.follow] = state.statusNotice
+        return .none
       case .readFailed(let reason):
         state.readError = reason
+        state.app.ui.notices[.follow] = state.statusNotice
         return .none
       }
+    }
+    return follow.onChange(of: \.isClockAdvancing) { wasAdvancing, isAdvancing, _, _ in
+      environment.timerEffect(wasRunning: wasAdvancing, isRunning: isAdvancing)
+        .map { FollowAction.app(.scoreboard(.timed($0))) }
     }
   }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ScoreboardPersistence
 
 #if canImport(Glibc)
   import Glibc

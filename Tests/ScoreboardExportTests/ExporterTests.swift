@@ -3,7 +3,7 @@ import Scoreboard
 import StateStore
 import Testing
 
-@testable import ScoreboardPersistence
+@testable import ScoreboardExport
 
 @Suite("Exporter: overlay files kept in step with the game")
 struct ExporterTests {
@@ -130,8 +130,8 @@ struct ExporterTests {
       _ = Script.reducer.reduce(&state, Script.tick(.seconds(550) + .milliseconds(100 * tick)))
       exporter.export(state)
     }
-    // Let a trailing write land without flush, then check the count against the time taken.
-    Thread.sleep(forTimeInterval: 0.25)
+    // Wait for the trailing write to land without flush, then check the count against the time taken.
+    waitUntil { folder.text(ExportFiles.clock) == "20.0" }
     let elapsed = ContinuousClock.now - start
     let allowed = Int(elapsed / .milliseconds(100)) + 2
     #expect(folder.text(ExportFiles.clock) == "20.0")
@@ -248,10 +248,7 @@ struct ExporterTests {
     exporter.flush()
     #expect(exporter.status.message != nil)
     try FileManager.default.removeItem(at: folder.overlay)
-    let deadline = ContinuousClock.now + .seconds(5)
-    while exporter.status != .ok && ContinuousClock.now < deadline {
-      Thread.sleep(forTimeInterval: 0.01)
-    }
+    waitUntil { exporter.status == .ok }
     #expect(exporter.status == .ok)
     #expect(folder.text(ExportFiles.homeScore) == "7")
   }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ScoreboardPersistence
 import Synchronization
 
 #if canImport(Glibc)

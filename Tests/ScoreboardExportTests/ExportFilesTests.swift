@@ -3,7 +3,7 @@ import Scoreboard
 import StateStore
 import Testing
 
-@testable import ScoreboardPersistence
+@testable import ScoreboardExport
 
 @Suite("Export files: what each overlay file holds")
 struct ExportFilesTests {

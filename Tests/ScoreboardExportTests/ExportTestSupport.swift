@@ -2,7 +2,7 @@ import Foundation
 import Scoreboard
 import StateStore
 
-@testable import ScoreboardPersistence
+@testable import ScoreboardExport
 
 /// A fresh folder under the temporary directory, holding the export directory `overlay`
 /// (not created: the exporter makes it).
@@ -82,4 +82,14 @@ final class ExportSharedValue<Value>: @unchecked Sendable {
   func get() -> Value { lock.withLock { value } }
 
   func update(_ change: (inout Value) -> Void) { lock.withLock { change(&value) } }
+}
+
+/// Returns as soon as `condition` holds (looked at every millisecond), or after `timeout` (the
+/// caller's expectation then fails and says what did not happen): no fixed sleep, so a fast
+/// machine never waits and a slow one is given time.
+func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) {
+  let deadline = ContinuousClock.now + timeout
+  while !condition() && ContinuousClock.now < deadline {
+    usleep(1_000)
+  }
 }

@@ -1,5 +1,7 @@
+import Dispatch
 import FoundationEssentials
 import Scoreboard
+import ScoreboardPersistence
 import StateStore
 import Synchronization
 
@@ -31,30 +33,35 @@ public final class Follower: Sendable {
   public let store: Store<FollowState, FollowAction>
 
   private let reading = Mutex(())
-  private let recheck = Mutex<Task<Void, Never>?>(nil)
+  private let executor: StoreExecutor
+  /// The number of the latest recheck scheduled: an earlier one that comes due does nothing.
+  private let latestRecheck = Mutex(0)
 
   /// A follower of `directory`, having read its game once. The directory need not exist yet.
   ///
   /// Throws ``PersistenceError/newerFormat(file:version:)`` when a newer version keeps the game,
   /// and ``PersistenceError/unusableDirectory(path:reason:)`` when it cannot be watched.
-  public init(directory: StateDirectory, machine: MachineClock = .live) throws(PersistenceError) {
+  ///
+  /// The store's effects and the follower's own later reads reach the store as jobs of
+  /// `executor`: the event loop's (``StoreExecutor``), so they run on the UI thread.
+  public init(
+    directory: StateDirectory, machine: MachineClock = .live, executor: StoreExecutor = .immediate
+  ) throws(PersistenceError) {
     self.directory = directory
     // Watch first: a change made between the first read and the watch would go unseen.
     watcher = try StateDirectoryWatcher(directory: directory.url)
     let isRunning = FollowKeeper.isRunning(in: directory)
     let loaded = try GameLoader.loadReadOnly(directory: directory.url)
-    let clock = machine.environment(loaded.lastStamp?.offset(for: machine) ?? .zero)
+    let clock = loaded.clock(on: machine)
     self.clock = clock
-    store = Store(initialState: FollowState(), reducer: FollowState.reducer(environment: clock))
+    self.executor = executor
+    store = Store(
+      initialState: FollowState(), reducer: FollowState.reducer(environment: clock), executor: executor)
     store.dispatch(
       .loaded(
         FollowedGame(
           game: loaded.state.game, hasSavedGame: loaded.hasSavedGame, isKeeperRunning: isRunning,
           readAt: clock.now())))
-  }
-
-  deinit {
-    recheck.withLock { $0?.cancel() }
   }
 
   /// Reads what the watcher reports and, when anything changed, reads the game again. Call it on
@@ -88,16 +95,27 @@ public final class Follower: Sendable {
     }
   }
 
-  /// Reads again once, a moment from now (replacing a read already scheduled).
+  /// Reads again once, a moment from now (replacing a read already scheduled). The wait is a
+  /// dispatch timer, and the read a job of the executor: no file is read on Swift's cooperative
+  /// threads, and the store is only touched where the executor runs its jobs.
   private func scheduleRecheck() {
-    let task = Task.detached { [weak self] in
-      try? await Task.sleep(for: Self.recheckDelay)
-      guard !Task.isCancelled else { return }
-      self?.refresh()
+    let number = latestRecheck.withLock { latest in
+      latest += 1
+      return latest
     }
-    recheck.withLock { scheduled in
-      scheduled?.cancel()
-      scheduled = task
+    let delay = DispatchTimeInterval.milliseconds(Int(Self.recheckDelay / .milliseconds(1)))
+    let follower = WeakFollower(self)
+    DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [executor] in
+      executor.execute {
+        guard let self = follower.value, self.latestRecheck.withLock({ $0 == number }) else { return }
+        self.refresh()
+      }
     }
   }
+}
+
+/// A follower held weakly by a scheduled recheck, which must not keep it alive.
+private final class WeakFollower: Sendable {
+  weak let value: Follower?
+  init(_ value: Follower) { self.value = value }
 }

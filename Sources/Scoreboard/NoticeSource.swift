@@ -1,0 +1,19 @@
+/// Who put a notice on the status line. Each part of the app sets and clears its own notice with
+/// ``UIAction/noticeChanged(_:_:)``; the line shows the most pressing one (``UIState/notice``).
+public enum NoticeSource: Int, Codable, Hashable, Sendable, CaseIterable, Comparable {
+  /// A key was refused because the view is read-only (`follow`); shown before any other notice.
+  case readOnly
+  /// Saving the game failed, or recovered.
+  case saving
+  /// Writing the overlay files failed.
+  case export
+  /// What the app found at start: an archived game, damage moved aside.
+  case launch
+  /// The follow view's state of the game it follows.
+  case follow
+
+  /// The more pressing source first.
+  public static func < (lhs: NoticeSource, rhs: NoticeSource) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}

@@ -1,0 +1,67 @@
+/// What a store offers the code that uses it: the state, dispatch and subscriptions. ``Store`` and
+/// the child stores ``StoreProtocol/scope(state:action:)`` makes (``ScopedStore``) both conform, so a
+/// feature can take either.
+public protocol StoreProtocol<State, Action>: AnyObject, Sendable {
+  /// The state the store holds.
+  associatedtype State: Sendable
+  /// The actions it takes.
+  associatedtype Action: Sendable
+
+  /// The current state.
+  var state: State { get }
+
+  /// Handles `action`: middleware, the reducer, then the subscribers.
+  func dispatch(_ action: Action)
+
+  /// Calls `onChange` with the part of the state `select` picks, now and after every action that
+  /// changed it (as `isRepeat` judges); the subscription ends when cancelled or released.
+  func subscribe<Value: Sendable>(
+    select: @escaping @Sendable (State) -> Value,
+    skipRepeats isRepeat: @escaping @Sendable (Value, Value) -> Bool,
+    _ onChange: @escaping @Sendable (Value) -> Void
+  ) -> Subscription
+}
+
+extension Store: StoreProtocol {}
+
+extension StoreProtocol {
+  /// A child store over the part of this store's state that `toChild` picks, taking actions that
+  /// `fromChild` turns into this store's. It shares this store's queue (its dispatches go through
+  /// this store, middleware and all), reads the state through it, and has subscriptions of its own
+  /// that are told only when the child's state changed.
+  ///
+  /// ```swift
+  /// let game = appStore.scope(state: { $0.game.present }, action: { .scoreboard($0) })
+  /// ```
+  public func scope<ChildState: Sendable, ChildAction: Sendable>(
+    state toChild: @escaping @Sendable (State) -> ChildState,
+    action fromChild: @escaping @Sendable (ChildAction) -> Action
+  ) -> ScopedStore<ChildState, ChildAction> {
+    ScopedStore(
+      read: { toChild(self.state) },
+      send: { self.dispatch(fromChild($0)) },
+      observe: { deliver in
+        self.subscribe(select: toChild, skipRepeats: { _, _ in false }, deliver)
+      })
+  }
+
+  /// A child store over the part of this store's state at `keyPath`; see
+  /// ``scope(state:action:)-(_,_)``.
+  ///
+  /// ```swift
+  /// let screen = appStore.scope(state: \.ui, action: AppAction.ui)
+  /// ```
+  public func scope<ChildState: Sendable, ChildAction: Sendable>(
+    state keyPath: KeyPath<State, ChildState> & Sendable,
+    action fromChild: @escaping @Sendable (ChildAction) -> Action
+  ) -> ScopedStore<ChildState, ChildAction> {
+    scope(state: { $0[keyPath: keyPath] }, action: fromChild)
+  }
+}
+
+extension StoreProtocol where State: Equatable {
+  /// Calls `onChange` with the state now and after every action that changed it.
+  public func subscribe(_ onChange: @escaping @Sendable (State) -> Void) -> Subscription {
+    subscribe(select: { $0 }, skipRepeats: ==, onChange)
+  }
+}

@@ -1,0 +1,220 @@
+import Dispatch
+import Foundation
+import Scoreboard
+import ScoreboardTUI
+import StateStore
+import Synchronization
+import Testing
+
+/// The value `probe` finds, asked every millisecond for up to ten seconds, sleeping in between
+/// (so the pool's threads stay free); `nil` if it finds none.
+func eventually<Value>(_ probe: () -> Value?) async -> Value? {
+  let deadline = ContinuousClock.now + .seconds(10)
+  while true {
+    // Probe, then look at the time: a probe is made after every wait, however late it ends.
+    if let value = probe() { return value }
+    guard ContinuousClock.now < deadline else { return nil }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+}
+
+/// The real event loop (``TerminalApp/run(on:)``) driven through an in-memory screen: keys,
+/// resizes, signals, jobs from other threads and wake-ups in, frames out; no terminal, no tmux.
+@Suite("event loop on an in-memory screen")
+struct EventLoopTests {
+  /// An app on a fresh store, its loop running on a thread of its own until it ends.
+  final class Running: @unchecked Sendable {
+    let screen = MemoryScreen(size: TerminalSize(columns: 80, lines: 24))
+    let inbox: LoopInbox
+    let store: Store<AppState, AppAction>
+    let app: TerminalApp
+    private let ended = Mutex<TerminalApp.Ending?>(nil)
+    private(set) var loopThread: pthread_t?
+
+    init(
+      _ state: AppState = AppState(), isReadOnly: Bool = false, hooks: TerminalApp.Hooks = TerminalApp.Hooks()
+    ) throws {
+      inbox = try LoopInbox()
+      store = Store(initialState: state, reducer: AppState.reducer, executor: inbox.executor)
+      app = TerminalApp(
+        store: store, inbox: inbox, options: ViewOptions(), now: { .zero }, isReadOnly: isReadOnly,
+        hooks: hooks)
+      let thread = Thread { [self] in
+        loopThread = pthread_self()
+        let ending = app.run(on: screen)
+        ended.withLock { $0 = ending }
+      }
+      thread.start()
+    }
+
+    /// The latest frame whose text contains `text`, waiting for it; `nil` if none comes.
+    func frame(showing text: String) async -> Frame? {
+      await frame { $0.textLines.joined(separator: "\n").contains(text) }
+    }
+
+    /// The latest frame once it satisfies `condition`, waiting for it without holding a thread
+    /// of Swift's pool (effects need them); `nil` if none comes within ten seconds.
+    func frame(where condition: (Frame) -> Bool) async -> Frame? {
+      await eventually { screen.frames.last.flatMap { condition($0) ? $0 : nil } }
+    }
+
+    /// How the loop ended, waiting for it.
+    func ending() async -> TerminalApp.Ending? {
+      await eventually { ended.withLock { $0 } }
+    }
+
+    /// Ends a loop a test left running.
+    func stop() async {
+      inbox.deliver(signal: SIGTERM)
+      _ = await ending()
+    }
+  }
+
+  @Test("the first frame shows the new game at the screen's size")
+  func firstFrame() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    let frame = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    #expect(frame.size == TerminalSize(columns: 80, lines: 24))
+  }
+
+  @Test("keys score, and a batch of keys read in one wake is painted once")
+  func keysScoreAndPaintOncePerBatch() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    let before = running.screen.frames.count
+    running.screen.type("hhha")
+    _ = try #require(await running.frame(showing: "Home 3 : 1 Away"))
+    #expect(running.screen.frames.count == before + 1)
+    #expect(running.store.state.scoreboard.scoreLine == "Home 3 : 1 Away")
+  }
+
+  @Test("q ends the loop with .quit")
+  func quitKey() async throws {
+    let running = try Running()
+    running.screen.type("q")
+    #expect(await running.ending() == .quit)
+  }
+
+  @Test("a signal delivered through the inbox ends the loop with that signal")
+  func signalEnds() async throws {
+    let running = try Running()
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    running.inbox.deliver(signal: SIGTERM)
+    #expect(await running.ending() == .signal(SIGTERM))
+  }
+
+  @Test("a resize repaints at the new size")
+  func resizeRepaints() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    running.screen.resize(to: TerminalSize(columns: 40, lines: 12))
+    let frame = await running.frame { $0.size == TerminalSize(columns: 40, lines: 12) }
+    #expect(frame != nil)
+  }
+
+  @Test("a job posted from another thread runs on the loop's thread, and its change is painted")
+  func jobFromAnotherThread() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    let ranOn = Mutex<pthread_t?>(nil)
+    DispatchQueue.global().async {
+      running.inbox.post {
+        ranOn.withLock { $0 = pthread_self() }
+        running.store.dispatch(.scoreboard(.add(.away, points: 7)))
+      }
+    }
+    _ = try #require(await running.frame(showing: "Home 0 : 7 Away"))
+    let loop = try #require(running.loopThread)
+    let job = try #require(ranOn.withLock { $0 })
+    #expect(pthread_equal(loop, job) != 0)
+  }
+
+  @Test("jobs run in the order they were posted")
+  func jobsInOrder() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    for points in 1...20 {
+      running.inbox.post { running.store.dispatch(.scoreboard(.add(.home, points: points))) }
+    }
+    running.inbox.post { running.store.dispatch(.scoreboard(.rename(.home, to: "Done"))) }
+    _ = try #require(await running.frame(showing: "Done 210 : 0 Away"))
+  }
+
+  @Test("an effect's action is handed to the store's executor, not reduced on the effect's thread")
+  func effectsGoThroughTheInbox() async throws {
+    let inbox = try LoopInbox()
+    let reducer = Reducer<Int, Int> { count, step in
+      count += step
+      return step == 1 ? .run { send in send(10) } : .none
+    }
+    let ranOnExecutor = Mutex(false)
+    let store = Store(
+      initialState: 0, reducer: reducer,
+      executor: StoreExecutor { job in
+        ranOnExecutor.withLock { $0 = true }
+        inbox.post(job)
+      })
+    store.dispatch(1)
+    // Nothing drains the inbox here: the effect's action waits there instead of being reduced on
+    // the effect's thread.
+    #expect(await eventually { ranOnExecutor.withLock { $0 } ? true : nil } == true)
+    #expect(store.state == 1)
+  }
+
+  @Test("the after-batch hook runs before the frame, and the notice it dispatches is on that frame")
+  func afterBatchNotice() async throws {
+    let box = Mutex<Store<AppState, AppAction>?>(nil)
+    let hooks = TerminalApp.Hooks(afterBatch: {
+      guard let store = box.withLock({ $0 }), store.state.scoreboard.home.score == 2,
+        store.state.ui.notices[.saving] == nil
+      else { return }
+      store.dispatch(.ui(.noticeChanged(.saving, "saving failed: disk full")))
+    })
+    let running = try Running(hooks: hooks)
+    defer { Task { await running.stop() } }
+    box.withLock { $0 = running.store }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    running.screen.type("hh")
+    let frame = try #require(await running.frame(showing: "Home 2 : 0 Away"))
+    #expect(frame.textLines[23].contains("saving failed: disk full"))
+  }
+
+  @Test("read-only: a scoring key is refused with a notice on the status line; help still opens")
+  func readOnly() async throws {
+    let running = try Running(isReadOnly: true)
+    defer { Task { await running.stop() } }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    running.screen.type("h")
+    let refused = try #require(await running.frame(showing: "read-only"))
+    #expect(refused.textLines.joined().contains("Home 0 : 0 Away"))
+    running.screen.type("?")
+    _ = try #require(await running.frame(showing: "this help"))
+    #expect(running.store.state.ui.isHelpShown)
+  }
+
+  @Test("Tab shows the counters screen, where + counts")
+  func countersScreen() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    running.screen.type("\t")
+    _ = try #require(await running.frame { _ in running.store.state.ui.screen == .counters })
+    running.screen.type("+++")
+    _ = try #require(await running.frame { _ in running.store.state.counters.selected.value == 3 })
+  }
+
+  @Test("an escape sequence typed at once is one key: Esc [ A is the Up arrow, not Esc and two letters")
+  func escapeSequence() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    running.screen.type("\u{1B}[Ah")
+    _ = try #require(await running.frame(showing: "Home 1 : 0 Away"))
+    #expect(running.store.state.scoreboard.away.score == 0)
+  }
+}
