@@ -128,12 +128,12 @@ public struct GameReport: Codable, Equatable, Sendable {
     let sets = match.standing("sets")
     let hasServer = board.rules.sport.profile.features.contains(.server)
     let timed = board.timed
-    let isTennis = board.rules.sport.scoring == .gamesAndSets
+    let hasCalls = board.rules.sport.scoring == .gamesAndSets
     func team(_ side: Side) -> Team {
       Team(
         name: board[side].name,
-        score: isTennis ? match.pointsInGame?[side] ?? 0 : Int(match.score[side]) ?? 0,
-        display: isTennis ? match.score[side] : nil,
+        score: hasCalls ? match.pointsInGame?[side] ?? 0 : Int(match.score[side]) ?? 0,
+        display: hasCalls ? match.score[side] : nil,
         games: games?[side],
         sets: sets?[side],
         points: match.pointsInGame?[side],
