@@ -11,6 +11,11 @@ public enum AppView {
   /// message is shown.
   public static let minimumSize = TerminalSize(columns: 20, lines: 6)
 
+  /// Whether a screen of `size` shows the board (and not the "too small" message).
+  public static func fits(_ size: TerminalSize) -> Bool {
+    size.columns >= minimumSize.columns && size.lines >= minimumSize.lines
+  }
+
   /// The frame showing `state` on a terminal of `size`: the screen on show, with the help overlay
   /// over it when help is open. Works for any size, drawing nothing outside the frame.
   public static func frame(for state: AppState, size: TerminalSize, options: ViewOptions) -> Frame {
@@ -22,7 +27,7 @@ public enum AppView {
   public static func frame(for state: AppState, size: TerminalSize, options: ViewOptions, keyMap: KeyMap)
     -> Frame
   {
-    guard size.columns >= minimumSize.columns, size.lines >= minimumSize.lines else {
+    guard fits(size) else {
       return TooSmallView.frame(size: size)
     }
     let palette = Palette(options: options)

@@ -194,10 +194,11 @@ public final class TerminalApp {
       if terminal & Int16(POLLIN) != 0 {
         let (inputs, resized) = screen.readInputs()
         if resized { redraw.raise() }
+        let size = screen.size
         for input in inputs {
-          if let key = decoder.decode(input), handle(key) == .quit { return .quit }
+          if let key = decoder.decode(input), handle(key, at: size) == .quit { return .quit }
         }
-        if let key = decoder.finishBatch(), handle(key) == .quit { return .quit }
+        if let key = decoder.finishBatch(), handle(key, at: size) == .quit { return .quit }
       } else if terminal & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
         return .signal(SIGHUP)
       }
@@ -220,8 +221,12 @@ public final class TerminalApp {
     return nil
   }
 
-  private func handle(_ key: KeyEvent) -> KeyOutcome {
+  /// Handles `key` on a screen of `size`. While the screen is too small for the board (it shows
+  /// only the "too small" message), every key but quit does nothing: nothing typed there can
+  /// change a game the user cannot see.
+  private func handle(_ key: KeyEvent, at size: TerminalSize) -> KeyOutcome {
     var outcome = keyMap.outcome(for: key, in: store.state, at: now())
+    guard AppView.fits(size) else { return outcome == .quit ? .quit : .ignored }
     if isReadOnly {
       guard let allowed = Self.readOnlyOutcome(outcome) else {
         setReadOnlyNotice(Self.readOnlyNotice)

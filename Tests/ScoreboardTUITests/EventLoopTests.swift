@@ -197,6 +197,18 @@ struct EventLoopTests {
     #expect(running.store.state.ui.isHelpShown)
   }
 
+  @Test("issue 11 item 14: while the too-small message shows, keys do nothing but quit")
+  func tooSmallIgnoresKeys() async throws {
+    let running = try Running()
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    running.screen.resize(to: TerminalSize(columns: 19, lines: 6))
+    _ = try #require(await running.frame { $0.size == TerminalSize(columns: 19, lines: 6) })
+    running.screen.type("3hau+\tq")
+    #expect(await running.ending() == .quit)
+    #expect(running.store.state.game.present == Game())
+    #expect(running.store.state.ui == UIState())
+  }
+
   @Test("Tab shows the counters screen, where + counts")
   func countersScreen() async throws {
     let running = try Running()
