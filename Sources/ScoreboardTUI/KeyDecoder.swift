@@ -2,7 +2,9 @@
 /// not recognise so that none of their bytes reach the keymap as stray characters.
 ///
 /// Feed every input of one read batch with ``decode(_:)``, then call ``finishBatch()``: an escape
-/// with nothing after it in the same batch is the Escape key itself.
+/// with nothing after it in the same batch is the Escape key itself, and an escape followed by
+/// anything but the start of a sequence (`[`, `O`) is two keys, Escape and that key: `Esc` typed
+/// quickly before `h` never swallows the `h`.
 public struct KeyDecoder: Sendable {
   /// One unit of terminal input.
   public enum Input: Equatable, Sendable {
@@ -24,37 +26,41 @@ public struct KeyDecoder: Sendable {
   /// A decoder waiting for a key.
   public init() {}
 
-  /// The key `input` completes, if any.
-  public mutating func decode(_ input: Input) -> KeyEvent? {
+  /// The keys `input` completes: none while a sequence is under way, one mostly, two when an
+  /// escape turns out to stand alone before another key.
+  public mutating func decode(_ input: Input) -> [KeyEvent] {
     switch (phase, input) {
     case (.ground, .key(let key)):
-      return key
+      return [key]
     case (.ground, .scalar(let scalar)):
       if scalar == "\u{1B}" {
         phase = .afterEscape
-        return nil
+        return []
       }
-      return Self.key(for: scalar)
+      return [Self.key(for: scalar)]
     case (.afterEscape, .scalar("[")):
       phase = .controlSequence
-      return nil
+      return []
     case (.afterEscape, .scalar("O")):
       phase = .singleShift
-      return nil
+      return []
     case (.afterEscape, .scalar("\u{1B}")):
-      return .escape
-    case (.afterEscape, _):
+      return [.escape]
+    case (.afterEscape, .scalar(let scalar)):
       phase = .ground
-      return .unknown
+      return [.escape, Self.key(for: scalar)]
+    case (.afterEscape, .key(let key)):
+      phase = .ground
+      return [.escape, key]
     case (.controlSequence, .scalar(let scalar)):
       if (0x40...0x7E).contains(scalar.value) { phase = .ground }
-      return nil
+      return []
     case (.singleShift, .scalar):
       phase = .ground
-      return nil
+      return []
     case (.controlSequence, .key), (.singleShift, .key):
       phase = .ground
-      return nil
+      return []
     }
   }
 

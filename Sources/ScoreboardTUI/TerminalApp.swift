@@ -196,7 +196,7 @@ public final class TerminalApp {
         if resized { redraw.raise() }
         let size = screen.size
         for input in inputs {
-          if let key = decoder.decode(input), handle(key, at: size) == .quit { return .quit }
+          for key in decoder.decode(input) where handle(key, at: size) == .quit { return .quit }
         }
         if let key = decoder.finishBatch(), handle(key, at: size) == .quit { return .quit }
       } else if terminal & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {

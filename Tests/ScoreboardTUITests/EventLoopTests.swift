@@ -209,6 +209,15 @@ struct EventLoopTests {
     #expect(running.store.state.ui == UIState())
   }
 
+  @Test("issue 11 item 11: Esc and h typed in one burst: Esc, then h scores")
+  func escapeThenScore() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    running.screen.type("\u{1B}h")
+    _ = try #require(await running.frame(showing: "Home 1 : 0 Away"))
+  }
+
   @Test("Tab shows the counters screen, where + counts")
   func countersScreen() async throws {
     let running = try Running()

@@ -5,7 +5,7 @@ import Testing
 struct KeyDecoderTests {
   private func decode(_ text: String) -> [KeyEvent] {
     var decoder = KeyDecoder()
-    var keys = text.unicodeScalars.compactMap { decoder.decode(.scalar($0)) }
+    var keys = text.unicodeScalars.flatMap { decoder.decode(.scalar($0)) }
     if let last = decoder.finishBatch() { keys.append(last) }
     return keys
   }
@@ -35,9 +35,10 @@ struct KeyDecoderTests {
     #expect(decode("\u{1B}OQa") == [.character("a")])
   }
 
-  @Test("an escape followed by a character is an Alt chord, ignored as unknown")
-  func altChord() {
-    #expect(decode("\u{1B}xh") == [.unknown, .character("h")])
+  @Test("issue 11 item 11: a lone Esc followed at once by a printable key is two keys, Esc and the key")
+  func escapeThenKey() {
+    #expect(decode("\u{1B}h") == [.escape, .character("h")])
+    #expect(decode("\u{1B}xh") == [.escape, .character("x"), .character("h")])
   }
 
   @Test("two escapes in a row are two Escape keys")
@@ -48,7 +49,7 @@ struct KeyDecoderTests {
   @Test("keys the terminal library recognised pass through")
   func recognisedKeys() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode(.key(.up)) == .up)
+    #expect(decoder.decode(.key(.up)) == [.up])
     #expect(decoder.finishBatch() == nil)
   }
 
