@@ -1,4 +1,5 @@
 import CNcurses
+import Dispatch
 import Glibc
 import Scoreboard
 import StateStore
@@ -38,6 +39,7 @@ public final class TerminalApp {
   private let now: @Sendable () -> Duration
   private let hooks: Hooks
   private let isReadOnly: Bool
+  private let launchNoticeLifetime: Duration
 
   /// The notice a read-only app shows after a key that would have changed the game.
   public static let readOnlyNotice = "read-only"
@@ -92,6 +94,10 @@ public final class TerminalApp {
   /// ``readOnlyNotice`` (before any other notice) and nothing else is dispatched. Changing
   /// screens, help and quitting work as always.
   ///
+  /// The one-off notice of the launch (a game archived, damage moved aside) stays on the status
+  /// line until the next key, or for `launchNoticeLifetime`, whichever comes first; then the key
+  /// hints are back.
+  ///
   /// ```swift
   /// let inbox = try LoopInbox()
   /// let store = Store(initialState: AppState(), reducer: AppState.reducer, executor: inbox.executor)
@@ -100,8 +106,9 @@ public final class TerminalApp {
   public init(
     store: some StoreProtocol<AppState, AppAction>, inbox: LoopInbox, options: ViewOptions,
     keyMap: KeyMap = .standard, now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now,
-    isReadOnly: Bool = false, hooks: Hooks = Hooks()
+    isReadOnly: Bool = false, launchNoticeLifetime: Duration = .seconds(10), hooks: Hooks = Hooks()
   ) {
+    self.launchNoticeLifetime = launchNoticeLifetime
     self.store = store
     self.inbox = inbox
     self.options = options
@@ -157,6 +164,7 @@ public final class TerminalApp {
     let buzzerCount: @Sendable (AppState) -> Int = { $0.scoreboard.timed.buzzerCount }
     let buzzer = store.subscribe(select: buzzerCount, skipRepeats: ==) { redraw.buzzerSounded(count: $0) }
     defer { buzzer.cancel() }
+    expireLaunchNotice()
     return loop(screen: screen, redraw: redraw)
   }
 
@@ -225,6 +233,7 @@ public final class TerminalApp {
   /// only the "too small" message), every key but quit does nothing: nothing typed there can
   /// change a game the user cannot see.
   private func handle(_ key: KeyEvent, at size: TerminalSize) -> KeyOutcome {
+    Self.clearLaunchNotice(in: store)
     var outcome = keyMap.outcome(for: key, in: store.state, at: now())
     guard AppView.fits(size) else { return outcome == .quit ? .quit : .ignored }
     if isReadOnly {
@@ -239,6 +248,21 @@ public final class TerminalApp {
       for action in actions { store.dispatch(action) }
     }
     return outcome
+  }
+
+  /// Clears the launch's notice after its lifetime, through the inbox (so on the UI thread).
+  private func expireLaunchNotice() {
+    guard store.state.ui.notices[.launch] != nil else { return }
+    let milliseconds = Int(launchNoticeLifetime / .milliseconds(1))
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+      [inbox, store] in
+      inbox.post { Self.clearLaunchNotice(in: store) }
+    }
+  }
+
+  private static func clearLaunchNotice(in store: some StoreProtocol<AppState, AppAction>) {
+    guard store.state.ui.notices[.launch] != nil else { return }
+    store.dispatch(.ui(.noticeChanged(.launch, nil)))
   }
 
   private func setReadOnlyNotice(_ notice: String?) {

@@ -32,13 +32,14 @@ struct EventLoopTests {
     private(set) var loopThread: pthread_t?
 
     init(
-      _ state: AppState = AppState(), isReadOnly: Bool = false, hooks: TerminalApp.Hooks = TerminalApp.Hooks()
+      _ state: AppState = AppState(), isReadOnly: Bool = false, launchNoticeLifetime: Duration = .seconds(10),
+      hooks: TerminalApp.Hooks = TerminalApp.Hooks()
     ) throws {
       inbox = try LoopInbox()
       store = Store(initialState: state, reducer: AppState.reducer, executor: inbox.executor)
       app = TerminalApp(
         store: store, inbox: inbox, options: ViewOptions(), now: { .zero }, isReadOnly: isReadOnly,
-        hooks: hooks)
+        launchNoticeLifetime: launchNoticeLifetime, hooks: hooks)
       let thread = Thread { [self] in
         loopThread = pthread_self()
         let ending = app.run(on: screen)
@@ -216,6 +217,37 @@ struct EventLoopTests {
     _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
     running.screen.type("\u{1B}h")
     _ = try #require(await running.frame(showing: "Home 1 : 0 Away"))
+  }
+
+  /// A new game launched with a one-off notice.
+  static var launchedWithNotice: AppState {
+    var state = AppState()
+    state.ui.notices[.launch] = "the previous game is archived in /tmp/old"
+    return state
+  }
+
+  @Test("issue 11 item 16: the launch notice clears on the next key")
+  func launchNoticeClearsOnAKey() async throws {
+    let running = try Running(Self.launchedWithNotice, launchNoticeLifetime: .seconds(3600))
+    defer { Task { await running.stop() } }
+    let first = try #require(await eventually { running.screen.frames.first })
+    #expect(first.textLines[23].hasPrefix(" the previous game is archived in /tmp/old"))
+    running.screen.type("h")
+    let after = try #require(await running.frame(showing: "Home 1 : 0 Away"))
+    #expect(!after.textLines.joined().contains("archived"))
+    #expect(running.store.state.ui.notices.isEmpty)
+  }
+
+  @Test("issue 11 item 16: without a key, the launch notice clears after its lifetime")
+  func launchNoticeExpires() async throws {
+    let running = try Running(Self.launchedWithNotice, launchNoticeLifetime: .milliseconds(50))
+    defer { Task { await running.stop() } }
+    // The loop paints before it looks at its inbox, so the first frame has the notice.
+    let first = try #require(await eventually { running.screen.frames.first })
+    #expect(first.textLines[23].hasPrefix(" the previous game is archived in /tmp/old"))
+    _ = try #require(await running.frame { !$0.textLines.joined().contains("archived") })
+    #expect(running.store.state.ui.notices.isEmpty)
+    #expect(running.store.state.game.present == Game())
   }
 
   @Test("Tab shows the counters screen, where + counts")
