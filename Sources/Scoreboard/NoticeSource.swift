@@ -7,6 +7,9 @@ public enum NoticeSource: Int, Codable, Hashable, Sendable, CaseIterable, Compar
   case saving
   /// Writing the overlay files failed.
   case export
+  /// What the last key did, when the board alone does not show it (`undid: counter Laps 3 -> 2`),
+  /// or why it did nothing; cleared by the next key.
+  case lastKey
   /// What the app found at start: an archived game, damage moved aside.
   case launch
   /// The follow view's state of the game it follows.

@@ -10,6 +10,7 @@ extension UIState {
       break
     case .scoreboard, .counters, .undo, .redo:
       ui.pendingCount = nil
+      ui.confirmation = nil
     }
   }
 
@@ -25,6 +26,7 @@ extension UIState {
       ui.pendingCount = nil
     case .showHelp:
       ui.isHelpShown = true
+      ui.helpScroll = 0
     case .hideHelp:
       ui.isHelpShown = false
     case .showMatchMenu:
@@ -42,6 +44,13 @@ extension UIState {
       break
     case .cancelCount:
       ui.pendingCount = nil
+    case .askToConfirm(let confirmation):
+      ui.confirmation = confirmation
+      ui.pendingCount = nil
+    case .dismissConfirmation:
+      ui.confirmation = nil
+    case .scrollHelp(let line):
+      ui.helpScroll = max(0, line)
     }
   }
 }

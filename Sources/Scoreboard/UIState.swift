@@ -20,6 +20,11 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   public var notices: [NoticeSource: String]
   /// A count typed before a scoring key (the `3` of `3h`), or `nil` when none is pending.
   public var pendingCount: Int?
+  /// A step that throws work away (quit, reset, new match), asked on the status line and waiting
+  /// for the user's answer, or `nil`.
+  public var confirmation: Confirmation?
+  /// The first line of the help shown, when the help is longer than the screen.
+  public var helpScroll: Int
 
   /// The scoreboard screen, no help, no pending count.
   public init(screen: Screen = .scoreboard, isHelpShown: Bool = false, pendingCount: Int? = nil) {
@@ -27,6 +32,8 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
     self.overlay = isHelpShown ? .help : nil
     self.notices = [:]
     self.pendingCount = pendingCount
+    self.confirmation = nil
+    self.helpScroll = 0
   }
 
   /// The notice the status line shows: the most pressing one, after the read-only refusal when
@@ -90,4 +97,10 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case typeCountDigit(Int)
   /// Forgets the pending count.
   case cancelCount
+  /// Asks on the status line to confirm a step that throws work away.
+  case askToConfirm(Confirmation)
+  /// Forgets the question: the step was confirmed or refused.
+  case dismissConfirmation
+  /// Shows the help from this line on (0 is its top).
+  case scrollHelp(toLine: Int)
 }

@@ -41,9 +41,11 @@ public enum AppView {
     }
     StatusLine.draw(
       into: &frame, line: size.lines - 1, bindings: bindings, pendingCount: state.ui.pendingCount,
-      notice: state.ui.notice, palette: palette)
+      notice: state.ui.notice, question: state.ui.confirmation?.question, palette: palette)
     if state.ui.isHelpShown {
-      HelpOverlay.draw(into: &frame, screen: state.ui.screen, bindings: bindings, palette: palette)
+      HelpOverlay.draw(
+        into: &frame, screen: state.ui.screen, bindings: bindings, scroll: state.ui.helpScroll,
+        palette: palette)
     } else if state.ui.isMatchMenuShown {
       MatchMenu.draw(into: &frame, current: state.scoreboard.rules.sport, palette: palette)
     }

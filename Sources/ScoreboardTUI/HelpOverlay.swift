@@ -36,9 +36,35 @@ enum HelpOverlay {
     }
   }
 
-  /// Draws the box centred over `frame`, in as few columns as fit, cut to fit when none do.
-  static func draw(into frame: inout Frame, screen: Screen, bindings: [KeyBinding], palette: Palette) {
-    let title = titles(for: screen)[0]
+  /// How the bindings are laid out on a screen: their columns, each column's width, and the box.
+  struct Layout {
+    /// The bindings' rows, column by column.
+    var columns: [[(keys: String, help: String)]]
+    /// Each column's width in cells.
+    var widths: [Int]
+    /// The box's width before it is cut to the screen.
+    var width: Int
+    /// The box's height before it is cut to the screen.
+    var height: Int
+
+    /// How many rows each column has.
+    var rowCount: Int { columns.first?.count ?? 0 }
+
+    /// How many rows show at once on a screen of `size`: the box cut to the screen, less its
+    /// borders and the closing line.
+    func visibleRows(on size: TerminalSize) -> Int {
+      max(0, min(height, size.lines) - 3)
+    }
+
+    /// The furthest the rows can be scrolled on a screen of `size`: 0 when they all show.
+    func maximumScroll(on size: TerminalSize) -> Int {
+      max(0, rowCount - visibleRows(on: size))
+    }
+  }
+
+  /// The layout of `bindings` on a screen of `size`: as few columns as fit across and down, else
+  /// the most columns that fit across (the rows then scroll).
+  static func layout(for bindings: [KeyBinding], title: String, size: TerminalSize) -> Layout {
     let minimumWidth = max(closeHints[0].terminalWidth, title.terminalWidth + 2)
     let layouts = (1...max(1, bindings.count)).map { count in
       let columns = columns(for: bindings, count: count)
@@ -46,32 +72,80 @@ enum HelpOverlay {
         column.map { $0.keys.terminalWidth + 2 + $0.help.terminalWidth }.max() ?? 0
       }
       let contentWidth = max(minimumWidth, widths.reduce(0, +) + columnGap * (widths.count - 1))
-      return (
-        columns: columns, widths: widths, width: contentWidth + 4, height: (columns.first?.count ?? 0) + 4
-      )
+      return Layout(
+        columns: columns, widths: widths, width: contentWidth + 4, height: (columns.first?.count ?? 0) + 4)
     }
-    let fitsAcross = layouts.filter { $0.width <= frame.size.columns }
-    let chosen =
-      fitsAcross.first { $0.height <= frame.size.lines } ?? fitsAcross.last ?? layouts[0]
+    let fitsAcross = layouts.filter { $0.width <= size.columns }
+    return fitsAcross.first { $0.height <= size.lines } ?? fitsAcross.last ?? layouts[0]
+  }
+
+  /// What `key` does while the help is shown in `state`: when the help is longer than the screen,
+  /// Down or `j` scrolls one line, Up or `k` one line back, space a page, `b` a page back, `g` to
+  /// the top and `G` to the end; every other key (and every key when it all shows) closes it.
+  static func outcome(for key: KeyEvent, in state: AppState, keyMap: KeyMap, size: TerminalSize)
+    -> KeyOutcome
+  {
+    let title = titles(for: state.ui.screen)[0]
+    let layout = layout(for: keyMap.bindings(for: state), title: title, size: size)
+    let last = layout.maximumScroll(on: size)
+    let close = KeyOutcome.dispatch([.ui(.hideHelp)])
+    guard last > 0 else { return close }
+    let page = max(1, layout.visibleRows(on: size) - 1)
+    let now = min(state.ui.helpScroll, last)
+    let target: Int
+    switch key {
+    case .down, .character("j"): target = now + 1
+    case .up, .character("k"): target = now - 1
+    case .character(" "): target = now + page
+    case .character("b"): target = now - page
+    case .character("g"): target = 0
+    case .character("G"): target = last
+    default: return close
+    }
+    let clamped = min(max(0, target), last)
+    return clamped == state.ui.helpScroll ? .ignored : .dispatch([.ui(.scrollHelp(toLine: clamped))])
+  }
+
+  /// Draws the box centred over `frame`, in as few columns as fit; when even the most columns
+  /// that fit across do not fit down, the rows from `scroll` on show, and the last line says how
+  /// to scroll.
+  static func draw(
+    into frame: inout Frame, screen: Screen, bindings: [KeyBinding], scroll: Int = 0, palette: Palette
+  ) {
+    let title = titles(for: screen)[0]
+    let chosen = layout(for: bindings, title: title, size: frame.size)
     let fittingWidth = min(frame.size.columns, chosen.width) - 4
     let box = frame.drawCenteredBox(
       width: chosen.width, height: chosen.height,
       title: longestFitting(titles(for: screen), width: fittingWidth), palette: palette)
     let (top, height, inner) = (box.top, box.height, box.inner)
-    let innerLines = height - 2
-    let rowCount = chosen.columns.first?.count ?? 0
+    let visible = chosen.visibleRows(on: frame.size)
+    let first = min(max(0, scroll), chosen.maximumScroll(on: frame.size))
     var columnStart = inner.lowerBound
     for (column, width) in zip(chosen.columns, chosen.widths) {
       let cells = columnStart..<min(inner.upperBound, columnStart + width)
-      for (offset, row) in column.prefix(max(0, innerLines - 1)).enumerated() where !cells.isEmpty {
+      for (offset, row) in column.dropFirst(first).prefix(visible).enumerated() where !cells.isEmpty {
         let line = top + 1 + offset
         frame.putFitted(row.keys + "  " + row.help, line: line, columns: cells)
         frame.putFitted(row.keys, line: line, columns: cells, style: palette.emphasis)
       }
       columnStart += width + columnGap
     }
-    let closeLine = innerLines >= rowCount + 2 ? top + height - 2 : top + innerLines
-    frame.putCentered(longestFitting(closeHints, width: inner.count), line: closeLine, columns: inner)
+    let closeLine = top + height - 2
+    let hints =
+      visible < chosen.rowCount
+      ? scrollHints(first: first, visible: visible, of: chosen.rowCount) : closeHints
+    frame.putCentered(longestFitting(hints, width: inner.count), line: closeLine, columns: inner)
+  }
+
+  /// The last line of a help longer than the screen, longest first: where the rows shown are and
+  /// how to move.
+  static func scrollHints(first: Int, visible: Int, of total: Int) -> [String] {
+    let range = "\(first + 1)-\(first + visible) of \(total)"
+    return [
+      "\(range)  j/k space/b scroll, other key closes", "\(range)  j/k scroll", "\(range) j/k", range, "j/k",
+      "",
+    ]
   }
 
   private static func longestFitting(_ texts: [String], width: Int) -> String {

@@ -74,9 +74,14 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   case changeCounter(by: Int)
 
   /// What this command does when `key` triggers it in `state`, or `nil` when it does not apply
-  /// (so that another binding of the same key may).
+  /// (so that another binding of the same key may). A pending count multiplies every command that
+  /// can be repeated; a command that cannot (``takesCount``) does not apply while one is pending.
   func outcome(for key: KeyEvent, in state: AppState, at now: Duration) -> KeyOutcome? {
+    guard takesCount || state.ui.pendingCount == nil else { return nil }
     let times = state.ui.multiplier
+    let repeated: ([AppAction]) -> KeyOutcome = {
+      .dispatch(Array(repeating: $0, count: times).flatMap { $0 })
+    }
     switch self {
     case .addPoints(let end):
       return .dispatch([.scoreboard(.add(state.scoreboard.side(at: end), points: times))])
@@ -88,12 +93,12 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
     case .decrementCounter: return .dispatch([.counters(.decrement(by: times))])
     case .resetCounter: return .dispatch([.counters(.reset)])
     case .addCounter: return .dispatch([.counters(.add(name: "", allowsNegative: false))])
-    case .selectNextCounter: return .dispatch([.counters(.selectNext)])
-    case .selectPreviousCounter: return .dispatch([.counters(.selectPrevious)])
+    case .selectNextCounter: return repeated([.counters(.selectNext)])
+    case .selectPreviousCounter: return repeated([.counters(.selectPrevious)])
     case .typeCountDigit: return Self.countDigit(key, in: state)
     case .cancelCount: return state.ui.pendingCount == nil ? nil : .dispatch([.ui(.cancelCount)])
-    case .undo: return .dispatch([.undo])
-    case .redo: return .dispatch([.redo])
+    case .undo: return repeated([.undo])
+    case .redo: return repeated([.redo])
     case .nextScreen: return .dispatch([.ui(.nextScreen)])
     case .showHelp: return .dispatch([.ui(.showHelp)])
     case .openMatchMenu: return .dispatch([.ui(.showMatchMenu)])
@@ -107,9 +112,29 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
     case .changeCounter(let amount):
       let total = amount * times
       return .dispatch([.counters(total < 0 ? .decrement(by: -total) : .increment(by: total))])
-    case .startStopClock, .adjustClock, .nextPeriod, .previousPeriod, .endPeriod, .foul, .removeFoul,
-      .timeout, .removeTimeout, .minorPenalty:
+    case .adjustClock(let seconds):
+      return .dispatch([.scoreboard(.timed(.adjustClock(seconds: seconds * times)))])
+    case .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty:
+      return timedOutcome(in: state, at: now).map { repeated([.scoreboard(.timed($0))]) }
+    case .startStopClock, .nextPeriod, .previousPeriod, .endPeriod:
       return timedOutcome(in: state, at: now).map { .dispatch([.scoreboard(.timed($0))]) }
+    }
+  }
+
+  /// Whether a count typed before the command's key means anything: the commands that add or take
+  /// away, undo and redo, move the selection or the clock, and those that change only the screen
+  /// (which forget the count). Resetting, swapping ends, the clock's start and stop, period moves
+  /// and adding a counter cannot be repeated meaningfully, so they refuse a count.
+  var takesCount: Bool {
+    switch self {
+    case .resetScores, .swapEnds, .resetCounter, .addCounter, .startStopClock, .nextPeriod,
+      .previousPeriod, .endPeriod, .switchFirstServer:
+      return false
+    case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
+      .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,
+      .openMatchMenu, .adjustClock, .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .quit,
+      .changeScore, .changeTeamScore, .changeCounter:
+      return true
     }
   }
 

@@ -13,23 +13,45 @@ public struct KeyMap: Sendable {
   /// The bindings, looked up in order: the first that matches the key and the screen and applies
   /// in the current state wins.
   public var bindings: [KeyBinding]
+  /// Whether quitting, resetting or starting a new match while a match is in progress asks to be
+  /// confirmed first (`--no-confirm` turns it off). Quitting while actions are not saved always
+  /// asks.
+  public var asksToConfirm: Bool
 
-  /// A key map made of `bindings`.
-  public init(bindings: [KeyBinding]) {
+  /// A key map made of `bindings`, asking to confirm destructive keys unless told not to.
+  public init(bindings: [KeyBinding], asksToConfirm: Bool = true) {
     self.bindings = bindings
+    self.asksToConfirm = asksToConfirm
   }
 
   /// What pressing `key` does in `state`, the key having been read at game-clock reading `now`
-  /// (``GameClockEnvironment/now``; it stamps starting and stopping the clock). While help is
-  /// shown, every key only closes it; while the new-match menu is shown, a sport's number starts a
-  /// match of it and any other key closes the menu.
-  public func outcome(for key: KeyEvent, in state: AppState, at now: Duration = .zero) -> KeyOutcome {
-    if state.ui.isHelpShown { return .dispatch([.ui(.hideHelp)]) }
+  /// (``GameClockEnvironment/now``; it stamps starting and stopping the clock) on a screen of
+  /// `size`.
+  ///
+  /// While a question waits (``UIState/confirmation``), the key answers it. While help is shown,
+  /// the arrow keys, `j`, `k`, space, `b`, `g` and `G` scroll it and every other key closes it;
+  /// while the new-match menu is shown, a sport's number starts a match of it and any other key
+  /// closes the menu. A key that would throw work away asks first (``asksToConfirm``).
+  public func outcome(
+    for key: KeyEvent, in state: AppState, at now: Duration = .zero,
+    size: TerminalSize = TerminalSize(columns: 80, lines: 24)
+  ) -> KeyOutcome {
+    if let question = state.ui.confirmation { return answer(question, with: key) }
+    if state.ui.isHelpShown { return HelpOverlay.outcome(for: key, in: state, keyMap: self, size: size) }
+    return askingFirst(unconfirmedOutcome(for: key, in: state, at: now), in: state)
+  }
+
+  private func unconfirmedOutcome(for key: KeyEvent, in state: AppState, at now: Duration) -> KeyOutcome {
     if state.ui.isMatchMenuShown { return MatchMenu.outcome(for: key, in: state) }
+    var refusesCount = false
     for binding in bindings(for: state) where binding.keys.contains(key) {
       if let outcome = binding.command.outcome(for: key, in: state, at: now) { return outcome }
+      refusesCount = refusesCount || !binding.command.takesCount
     }
-    return .ignored
+    guard refusesCount, let count = state.ui.pendingCount else { return .ignored }
+    return .dispatch([
+      .ui(.cancelCount), .ui(.noticeChanged(.lastKey, "count \(count) dropped: \(key.label) takes no count")),
+    ])
   }
 
   /// The bindings that work on `screen` (in any sport), in order.

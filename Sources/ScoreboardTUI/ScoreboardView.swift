@@ -28,10 +28,31 @@ enum ScoreboardView {
       body = (body.lowerBound + 1)..<body.upperBound
     }
     drawTeams(of: board, match: match, into: &frame, lines: body, palette: palette)
-    frame.putCentered(
-      ScoreLine.text(for: board, match: match, width: size.columns), line: size.lines - 2,
-      columns: frame.allColumns)
+    drawScoreLine(
+      ScoreLine.text(for: board, match: match, width: size.columns), pendingCount: state.ui.pendingCount,
+      into: &frame, palette: palette)
     return frame
+  }
+
+  /// Draws the plain score line centred above the status line, and a pending count right after
+  /// it (`count: 3`, emphasised) where it fits, so the count shows where the eyes are.
+  private static func drawScoreLine(
+    _ text: String, pendingCount: Int?, into frame: inout Frame, palette: Palette
+  ) {
+    let line = frame.size.lines - 2
+    guard let pendingCount else {
+      frame.putCentered(text, line: line, columns: frame.allColumns)
+      return
+    }
+    let count = "  " + StatusLine.pendingCountText(pendingCount)
+    let whole = text + count
+    guard whole.terminalWidth <= frame.size.columns else {
+      frame.putCentered(text, line: line, columns: frame.allColumns)
+      return
+    }
+    let start = (frame.size.columns - whole.terminalWidth) / 2
+    frame.put(text, line: line, column: start)
+    frame.put(count, line: line, column: start + text.terminalWidth, style: palette.emphasis)
   }
 
   /// Draws the period and clock at the top of `body`, big when there is room, with the sport's name

@@ -13,11 +13,17 @@ enum StatusLine {
   /// Draws the status line on `line`: as many key hints as fit on the left (or, when there is
   /// one, the app's notice, such as "saving failed"), and on the right the pending count and the
   /// essential keys, kept while they fit at all.
+  ///
+  /// A `question` waiting for an answer (``Confirmation/question``) takes the whole line instead.
   static func draw(
     into frame: inout Frame, line: Int, bindings: [KeyBinding], pendingCount: Int?, notice: String? = nil,
-    palette: Palette
+    question: String? = nil, palette: Palette
   ) {
     let columns = 1..<max(1, frame.size.columns - 1)
+    if let question {
+      frame.putFitted(question, line: line, columns: columns, style: palette.emphasis)
+      return
+    }
     let countText = pendingCount.map(pendingCountText)
     let right = rightText(bindings, countText: countText, budget: columns.count)
     let rightStart = columns.upperBound - right.terminalWidth

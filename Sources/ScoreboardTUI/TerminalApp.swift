@@ -40,6 +40,7 @@ public final class TerminalApp {
   private let hooks: Hooks
   private let isReadOnly: Bool
   private let launchNoticeLifetime: Duration
+  private let countExpiry: PendingCountExpiry
 
   /// The notice a read-only app shows after a key that would have changed the game.
   public static let readOnlyNotice = "read-only"
@@ -96,7 +97,8 @@ public final class TerminalApp {
   ///
   /// The one-off notice of the launch (a game archived, damage moved aside) stays on the status
   /// line until the next key, or for `launchNoticeLifetime`, whichever comes first; then the key
-  /// hints are back.
+  /// hints are back. A count typed before a key is forgotten after `pendingCountLifetime` with no
+  /// key.
   ///
   /// ```swift
   /// let inbox = try LoopInbox()
@@ -106,9 +108,11 @@ public final class TerminalApp {
   public init(
     store: some StoreProtocol<AppState, AppAction>, inbox: LoopInbox, options: ViewOptions,
     keyMap: KeyMap = .standard, now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now,
-    isReadOnly: Bool = false, launchNoticeLifetime: Duration = .seconds(10), hooks: Hooks = Hooks()
+    isReadOnly: Bool = false, launchNoticeLifetime: Duration = .seconds(10),
+    pendingCountLifetime: Duration = .seconds(3), hooks: Hooks = Hooks()
   ) {
     self.launchNoticeLifetime = launchNoticeLifetime
+    self.countExpiry = PendingCountExpiry(lifetime: pendingCountLifetime)
     self.store = store
     self.inbox = inbox
     self.options = options
@@ -126,8 +130,11 @@ public final class TerminalApp {
     let isScreenOnly = actions.allSatisfy { action in
       switch action {
       case .ui(.show), .ui(.nextScreen), .ui(.showHelp), .ui(.hideHelp), .ui(.cancelCount),
-        .ui(.hideMatchMenu):
+        .ui(.hideMatchMenu), .ui(.dismissConfirmation), .ui(.scrollHelp), .ui(.askToConfirm(.quit)),
+        .ui(.askToConfirm(.quitUnsaved)):
         return true
+      case .ui(.askToConfirm):
+        return false
       case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.noticeChanged), .scoreboard, .counters, .undo,
         .redo,
         .launched:
@@ -207,6 +214,7 @@ public final class TerminalApp {
           for key in decoder.decode(input) where handle(key, at: size) == .quit { return .quit }
         }
         if let key = decoder.finishBatch(), handle(key, at: size) == .quit { return .quit }
+        countExpiry.restart(for: store, through: inbox)
       } else if terminal & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
         return .signal(SIGHUP)
       }
@@ -234,7 +242,10 @@ public final class TerminalApp {
   /// change a game the user cannot see.
   private func handle(_ key: KeyEvent, at size: TerminalSize) -> KeyOutcome {
     Self.clearLaunchNotice(in: store)
-    var outcome = keyMap.outcome(for: key, in: store.state, at: now())
+    if store.state.ui.notices[.lastKey] != nil {
+      store.dispatch(.ui(.noticeChanged(.lastKey, nil)))
+    }
+    var outcome = keyMap.outcome(for: key, in: store.state, at: now(), size: size)
     guard AppView.fits(size) else { return outcome == .quit ? .quit : .ignored }
     if isReadOnly {
       guard let allowed = Self.readOnlyOutcome(outcome) else {
@@ -245,7 +256,12 @@ public final class TerminalApp {
       outcome = allowed
     }
     if case .dispatch(let actions) = outcome {
+      let before = store.state.game
       for action in actions { store.dispatch(action) }
+      if let isUndo = UndoNotice.direction(of: actions) {
+        let notice = UndoNotice.text(isUndo: isUndo, from: before, to: store.state.game)
+        store.dispatch(.ui(.noticeChanged(.lastKey, notice)))
+      }
     }
     return outcome
   }

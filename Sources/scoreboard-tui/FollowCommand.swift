@@ -26,7 +26,8 @@ struct FollowCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let keyMap = try terminal.keyMap(environment: environment)
+    var keyMap = try terminal.keyMap(environment: environment)
+    keyMap.asksToConfirm = false
     try terminal.checkTerminal(environment: environment)
     let inbox = try LoopInbox()
     let follower: Follower

@@ -38,6 +38,9 @@ struct PlayCommand: ParsableCommand {
       valueName: "dir"))
   var exportDir: String?
 
+  @Flag(help: "Quit, reset and start a new match without asking, even mid-match.")
+  var noConfirm = false
+
   @OptionGroup
   var terminal: TerminalOptions
 
@@ -64,7 +67,8 @@ struct PlayCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let keyMap = try terminal.keyMap(environment: environment)
+    var keyMap = try terminal.keyMap(environment: environment)
+    keyMap.asksToConfirm = !noConfirm
     try terminal.checkTerminal(environment: environment)
     let saved = try openSavedGame()
     let options = terminal.viewOptions(environment: environment)
@@ -94,8 +98,15 @@ struct PlayCommand: ParsableCommand {
     let app = TerminalApp(
       store: store, inbox: inbox, options: options, keyMap: keyMap, now: saved.clock.now, hooks: hooks)
     let ending = try app.run()
+    if ending == .quit, let failure = saved.status.message {
+      printError("quit with actions not saved in \(stateDirectory.directory.url.path): \(failure)")
+      throw ExitCode(PlayCommand.unsavedExitCode)
+    }
     ending.terminateProcess()
   }
+
+  /// The exit status after quitting with actions that could not be saved.
+  static let unsavedExitCode: Int32 = 4
 
   /// The saved game, or a new one from the command line; refuses to put a command line's new
   /// game over a saved one without `--new`.

@@ -34,11 +34,24 @@ extension TmuxSession {
     }
   }
 
-  /// Quits with `q` and returns how the app ended.
+  /// Quits with `q`, confirming with `y` when the app asks (a match in progress, actions not
+  /// saved), and returns how the app ended.
   func quit() async throws -> ExitReport {
     try type("q")
+    let screen = try await waitUntil("the app exits or asks to confirm quitting") { screen in
+      TmuxSession.exitStatus(in: screen) != nil || screen.contains(Self.quitQuestion)
+        || screen.contains(Self.unsavedQuitQuestion)
+    }
+    if TmuxSession.exitStatus(in: screen) == nil {
+      try type("y")
+    }
     return try await waitForExit()
   }
+
+  /// The start of the question `q` asks with a match in progress.
+  static let quitQuestion = "Quit with the match in progress?"
+  /// The start of the question `q` asks while actions are not saved.
+  static let unsavedQuitQuestion = "NOT SAVED"
 }
 
 extension String {

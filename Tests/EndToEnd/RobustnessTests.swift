@@ -57,7 +57,8 @@ extension EndToEnd {
     /// Brings the app from wherever the random input left it to the scoreboard at 0 : 0, and returns
     /// that screen.
     ///
-    /// Escape closes the help or forgets a pending count; Tab leaves the counter screen; `r` resets.
+    /// Escape closes the help or forgets a pending count; Tab leaves the counter screen; `r` resets
+    /// (confirmed with `y` when it asks).
     /// Each try checks the screen, because a key pressed while help is open only closes help.
     @discardableResult
     static func recover(_ tmux: TmuxSession) async throws -> String {
@@ -70,6 +71,9 @@ extension EndToEnd {
           continue
         }
         try tmux.type("r")
+        if try await tmux.waitForStableScreen().contains("Reset the whole match?") {
+          try tmux.type("y")
+        }
         if (try? await tmux.waitForScore("Home 0 : 0 Away", timeout: .seconds(2))) != nil {
           let settled = try await tmux.waitForStableScreen()
           if settled.showsScore("Home 0 : 0 Away") {

@@ -72,15 +72,28 @@ extension EndToEnd {
       ])
     }
 
-    @Test("reset: r sets the scores to 0 : 0 and keeps the team names")
+    @Test("reset: r mid-match asks first (issue 11 item 13); y sets the scores to 0 : 0 and keeps the names")
     func reset() async throws {
       let tmux = try await TmuxSession.startScoreboard(
         arguments: ["--home", "Lions", "--away", "Tigers"], home: "Lions", away: "Tigers")
       try await tmux.typeAndExpect([
         ("2h", "Lions 2 : 0 Tigers"),
         ("a", "Lions 2 : 1 Tigers"),
-        ("r", "Lions 0 : 0 Tigers"),
       ])
+      try tmux.type("r")
+      try await tmux.waitUntil("the status line asks to confirm the reset") {
+        $0.contains("Reset the whole match?") && $0.showsScore("Lions 2 : 1 Tigers")
+      }
+      try await tmux.typeAndExpect([("y", "Lions 0 : 0 Tigers")])
+    }
+
+    @Test("reset with --no-confirm: r sets the scores to 0 : 0 at once (issue 11 item 13)")
+    func resetWithoutConfirm() async throws {
+      let tmux = try await TmuxSession.startScoreboard(arguments: ["--no-confirm"])
+      try await tmux.typeAndExpect([("2h", "Home 2 : 0 Away"), ("r", "Home 0 : 0 Away")])
+      try tmux.type("q")
+      let exit = try await tmux.waitForExit()
+      #expect(exit.status == 0, "\(exit)")
     }
 
     @Test("swap: after s, h scores for the team drawn on the left (Away); the score line stays home-first")

@@ -33,13 +33,13 @@ struct EventLoopTests {
 
     init(
       _ state: AppState = AppState(), isReadOnly: Bool = false, launchNoticeLifetime: Duration = .seconds(10),
-      hooks: TerminalApp.Hooks = TerminalApp.Hooks()
+      pendingCountLifetime: Duration = .seconds(3600), hooks: TerminalApp.Hooks = TerminalApp.Hooks()
     ) throws {
       inbox = try LoopInbox()
       store = Store(initialState: state, reducer: AppState.reducer, executor: inbox.executor)
       app = TerminalApp(
         store: store, inbox: inbox, options: ViewOptions(), now: { .zero }, isReadOnly: isReadOnly,
-        launchNoticeLifetime: launchNoticeLifetime, hooks: hooks)
+        launchNoticeLifetime: launchNoticeLifetime, pendingCountLifetime: pendingCountLifetime, hooks: hooks)
       let thread = Thread { [self] in
         loopThread = pthread_self()
         let ending = app.run(on: screen)
@@ -269,5 +269,70 @@ struct EventLoopTests {
     running.screen.type("\u{1B}[Ah")
     _ = try #require(await running.frame(showing: "Home 1 : 0 Away"))
     #expect(running.store.state.scoreboard.away.score == 0)
+  }
+
+  @Test(
+    "issue 11 item 12: u on the scoreboard says what it undid on the counters: undid: counter Count 3 -> 2")
+  func undoSaysWhatItUndid() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    running.screen.type("\t+++\t")
+    _ = try #require(await running.frame { _ in running.store.state.ui.screen == .scoreboard })
+    running.screen.type("u")
+    let frame = try #require(await running.frame(showing: "undid: counter Count 3 -> 2"))
+    #expect(frame.textLines[23].hasPrefix(" undid: counter Count 3 -> 2"))
+    running.screen.type("h")
+    let next = try #require(await running.frame(showing: "Home 1 : 0 Away"))
+    #expect(!next.textLines[23].contains("undid"))
+  }
+
+  @Test("issue 11 item 12: 2u says how many steps, and u with nothing left says so")
+  func undoCountAndNothing() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    running.screen.type("hhh2u")
+    _ = try #require(await running.frame(showing: "undid 2 steps: Home 3 -> 1"))
+    running.screen.type("9u")
+    _ = try #require(await running.frame(showing: "undid: Home 1 -> 0"))
+    running.screen.type("u")
+    _ = try #require(await running.frame(showing: "nothing to undo"))
+  }
+
+  @Test("issue 11 item 15: a pending count is forgotten after its lifetime with no key")
+  func pendingCountExpires() async throws {
+    let running = try Running(pendingCountLifetime: .milliseconds(50))
+    defer { Task { await running.stop() } }
+    let counts = Mutex<[Int?]>([])
+    let pendingCount: @Sendable (AppState) -> Int? = { $0.ui.pendingCount }
+    let watching = running.store.subscribe(select: pendingCount, skipRepeats: ==) { count in
+      counts.withLock { $0.append(count) }
+    }
+    defer { watching.cancel() }
+    running.screen.type("3")
+    let seen = await eventually { counts.withLock { $0 == [nil, 3, nil] ? $0 : nil } }
+    #expect(seen == [nil, 3, nil])
+    running.screen.type("h")
+    _ = try #require(await running.frame(showing: "Home 1 : 0 Away"))
+  }
+
+  @Test("issue 11 item 15: a pending count shows beside the score line until its key uses it")
+  func pendingCountLivesWhileTyping() async throws {
+    let running = try Running(pendingCountLifetime: .seconds(3600))
+    defer { Task { await running.stop() } }
+    running.screen.type("12")
+    let counted = try #require(await running.frame(showing: "count: 12"))
+    #expect(counted.textLines[22].contains("Home 0 : 0 Away  count: 12"))
+    running.screen.type("h")
+    _ = try #require(await running.frame(showing: "Home 12 : 0 Away"))
+    #expect(running.store.state.ui.pendingCount == nil)
+  }
+
+  @Test("issue 11 item 13: q mid-match asks on the status line; a second q quits")
+  func quitAsksFirst() async throws {
+    let running = try Running(Fixtures.midGame)
+    running.screen.type("q")
+    _ = try #require(await running.frame(showing: "Quit with the match in progress?"))
+    running.screen.type("q")
+    #expect(await running.ending() == .quit)
   }
 }

@@ -43,13 +43,76 @@ struct HelpOverlayTests {
     #expect(text.contains { $0.contains("the other team serves first") })
   }
 
-  @Test("help too big for the terminal even in columns is cut, and its box stays inside the frame")
-  func cutWhenNothingFits() {
+  @Test("issue 11 item 17: help too big for the terminal scrolls; the last line says which rows show")
+  func scrollsWhenNothingFits() throws {
     let state = Fixtures.state([.ui(.showHelp)], from: SportFixtures.basketball)
     let size = TerminalSize(columns: 40, lines: 12)
     let text = AppView.frame(for: state, size: size, options: ViewOptions()).textLines
     #expect(text.count == 12 && text.allSatisfy { $0.terminalWidth == 40 })
-    #expect(text.contains { $0.contains("any key") })
+    #expect(text.contains { $0.contains("1-9 of ") })
+    let bindings = KeyMap.standard.bindings(for: state)
+    let lastBinding = try #require(bindings.last)
+    #expect(!Self.lists(lastBinding, in: text))
+  }
+
+  @Test("issue 11 item 17: at 60x15 G scrolls to the end, which lists the last binding; g back to the top")
+  func scrollsToEveryBinding() throws {
+    let size = TerminalSize(columns: 60, lines: 15)
+    var state = Fixtures.state([.ui(.showHelp)], from: SportFixtures.basketball)
+    let bindings = KeyMap.standard.bindings(for: state)
+    let first = try #require(bindings.first)
+    let last = try #require(bindings.last)
+    let top = AppView.frame(for: state, size: size, options: ViewOptions()).textLines
+    #expect(Self.lists(first, in: top) && !Self.lists(last, in: top))
+    state = Self.pressing(.character("G"), in: state, size: size)
+    let end = AppView.frame(for: state, size: size, options: ViewOptions()).textLines
+    #expect(Self.lists(last, in: end) && !Self.lists(first, in: end))
+    #expect(state.ui.isHelpShown)
+    state = Self.pressing(.character("g"), in: state, size: size)
+    #expect(state.ui.helpScroll == 0)
+  }
+
+  @Test("issue 11 item 17: j and Down scroll a line, k and Up back, space a page; other keys close")
+  func scrollKeys() {
+    let size = TerminalSize(columns: 40, lines: 12)
+    let help = Fixtures.state([.ui(.showHelp)], from: SportFixtures.basketball)
+    let down = Self.pressing(.character("j"), in: help, size: size)
+    #expect(down.ui.helpScroll == 1)
+    #expect(Self.pressing(.down, in: down, size: size).ui.helpScroll == 2)
+    #expect(Self.pressing(.up, in: down, size: size).ui.helpScroll == 0)
+    #expect(Self.pressing(.character("k"), in: help, size: size) == help)
+    let page = Self.pressing(.character(" "), in: help, size: size)
+    #expect(page.ui.helpScroll == 8)
+    #expect(Self.pressing(.character("b"), in: page, size: size).ui.helpScroll == 0)
+    #expect(!Self.pressing(.character("x"), in: page, size: size).ui.isHelpShown)
+  }
+
+  @Test("issue 11 item 17: a custom key file's longer help at 80x24 scrolls to its last binding")
+  func customKeyFileScrolls() throws {
+    let keys = (1...12).map { "F\($0)" } + "BCDEGIKLMOQRSVWXZ".map { String($0) }
+    let lines = keys.enumerated().map { "\($1) = \"home +\($0 + 1)\"" }.joined(separator: "\n")
+    let keyMap = try KeyFile.parse("[scoreboard]\n" + lines + "\n")
+    var state = Fixtures.state([.ui(.showHelp)], from: Fixtures.midGame)
+    let last = try #require(keyMap.bindings(for: state).last)
+    state = Self.pressing(.character("G"), in: state, size: Fixtures.standard, keyMap: keyMap)
+    let text = AppView.frame(for: state, size: Fixtures.standard, options: ViewOptions(), keyMap: keyMap)
+      .textLines
+    #expect(Self.lists(last, in: text))
+  }
+
+  @Test("help that fits closes on any key, j and space included")
+  func fittingHelpCloses() {
+    let help = Fixtures.state([.ui(.showHelp)], from: Fixtures.midGame)
+    #expect(!Self.pressing(.character("j"), in: help, size: Fixtures.large).ui.isHelpShown)
+    #expect(!Self.pressing(.character(" "), in: help, size: Fixtures.large).ui.isHelpShown)
+  }
+
+  /// The state after pressing `key` in `state` on a screen of `size`.
+  static func pressing(
+    _ key: KeyEvent, in state: AppState, size: TerminalSize, keyMap: KeyMap = .standard
+  ) -> AppState {
+    guard case .dispatch(let actions) = keyMap.outcome(for: key, in: state, size: size) else { return state }
+    return Fixtures.state(actions, from: state)
   }
 
   @Test("help leaves out the bindings of the other screen")

@@ -5,8 +5,11 @@ import Testing
 /// The follow view's keys: what a read-only app lets through and what it refuses.
 @Suite("read-only keys")
 struct ReadOnlyKeysTests {
+  /// The standard keys as `follow` uses them: nothing asks to be confirmed.
+  private static let followKeys = KeyMap(bindings: KeyMap.standard.bindings, asksToConfirm: false)
+
   private static func outcome(_ key: KeyEvent, in state: AppState = Fixtures.midGame) -> KeyOutcome? {
-    TerminalApp.readOnlyOutcome(KeyMap.standard.outcome(for: key, in: state))
+    TerminalApp.readOnlyOutcome(followKeys.outcome(for: key, in: state))
   }
 
   @Test(

@@ -1,0 +1,35 @@
+/// A step that throws work away, waiting for the user to confirm it. While one waits, the status
+/// line asks ``question``; `y` (or the key that asked, again) goes ahead, any other key keeps
+/// everything as it was.
+public enum Confirmation: Codable, Equatable, Hashable, Sendable {
+  /// Leaving the app with a match in progress.
+  case quit
+  /// Leaving the app while the last actions could not be saved: they would be lost.
+  case quitUnsaved
+  /// Setting the whole match back to its start.
+  case reset
+  /// Starting a new match by these rules over the one in progress.
+  indirect case newMatch(SportRules)
+
+  /// What the status line asks.
+  public var question: String {
+    switch self {
+    case .quit:
+      return "Quit with the match in progress? (it is saved) y: quit, other key: stay"
+    case .quitUnsaved:
+      return "NOT SAVED: quit and lose the unsaved actions? y: quit anyway, other key: stay"
+    case .reset:
+      return "Reset the whole match? y: reset, other key: keep"
+    case .newMatch(let rules):
+      return "Start a new \(rules.sport.displayName) match? y: start, other key: keep this one"
+    }
+  }
+}
+
+extension ScoreboardState {
+  /// Whether a match is under way: something has happened since its start and nobody has won it.
+  /// Quitting, resetting or starting a new match then asks to be confirmed.
+  public var isInProgress: Bool {
+    winner == nil && progress != MatchProgress(rules: rules)
+  }
+}
