@@ -16,6 +16,7 @@
 #include <term.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+#include <execinfo.h>
 
 /* Attribute macros Swift cannot import, re-exported as constants. */
 static const attr_t cn_A_NORMAL = A_NORMAL;
@@ -42,5 +43,13 @@ static inline int cn_terminal_size(int fd, int *rows, int *cols) {
 
 /* COLOR_PAIRS is a mutable global, which Swift 6 will not read directly. */
 static inline int cn_color_pair_count(void) { return COLOR_PAIRS; }
+
+/* Writes the calling thread's stack, one frame a line, to fd: for crash reports, from a signal
+   handler (call it once beforehand, so that glibc has loaded what backtrace needs). */
+static inline void cn_write_backtrace(int fd) {
+  void *frames[64];
+  int count = backtrace(frames, 64);
+  backtrace_symbols_fd(frames, count, fd);
+}
 
 #endif

@@ -5,20 +5,17 @@ import Glibc
 /// signal so the shell sees 128 + its number (SIGINT 130, SIGTERM 143, SIGHUP 129).
 let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-/// The signals a crash raises. Their handler restores the terminal before the crash goes on.
-private let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
-
 /// Byte written to the wake pipe for a terminating signal: its number plus this offset.
 let signalByteOffset: UInt8 = 100
 
 // Signal handlers cannot capture context; these are written before the handlers are installed
 // and only read inside them.
 nonisolated(unsafe) private var signalPipe: Int32 = -1
-nonisolated(unsafe) private var previousCrashActions: [sigaction] = Array(repeating: sigaction(), count: 65)
 
 /// Installs the handlers for terminating signals (they write to `pipe`), window changes and
-/// crashes. Must run before `initscr`, so that ncurses leaves these signals to us.
-func installSignalHandlers(wakingThrough pipe: WakePipe) {
+/// crashes (``CrashGuard``, reporting to `crashReportDirectory`). Must run before `initscr`, so
+/// that ncurses leaves these signals to us.
+func installSignalHandlers(wakingThrough pipe: WakePipe, crashReportDirectory: String?) {
   signalPipe = pipe.writeEnd
   for signal in terminatingSignals {
     setHandler(signal) { number in
@@ -30,17 +27,7 @@ func installSignalHandlers(wakingThrough pipe: WakePipe) {
     var byte = WakePipe.Reason.resized.rawValue
     _ = write(signalPipe, &byte, 1)
   }
-  for signal in crashSignals {
-    var previous = sigaction()
-    sigaction(signal, nil, &previous)
-    previousCrashActions[Int(signal)] = previous
-    setHandler(signal) { number in
-      endwin()
-      var previous = previousCrashActions[Int(number)]
-      sigaction(number, &previous, nil)
-      raise(number)
-    }
-  }
+  CrashGuard.install(reportDirectory: crashReportDirectory)
 }
 
 /// Ends the process by `signal` after the terminal has been restored: default action, unblock,

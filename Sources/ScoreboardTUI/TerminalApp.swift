@@ -73,16 +73,20 @@ public final class TerminalApp {
     public var atEnd: @Sendable (AppState) -> Void
     /// Another descriptor to wake the loop, or `nil` for none.
     public var wakeSource: WakeSource?
+    /// Where a crash writes its report (the state directory), or `nil` for standard error only.
+    public var crashReportDirectory: String?
 
     /// Hooks that do the given things; by default nothing.
     public init(
       afterBatch: @escaping @Sendable () -> Void = {},
       atEnd: @escaping @Sendable (AppState) -> Void = { _ in },
-      wakeSource: WakeSource? = nil
+      wakeSource: WakeSource? = nil,
+      crashReportDirectory: String? = nil
     ) {
       self.afterBatch = afterBatch
       self.atEnd = atEnd
       self.wakeSource = wakeSource
+      self.crashReportDirectory = crashReportDirectory
     }
   }
 
@@ -152,7 +156,7 @@ public final class TerminalApp {
   /// Takes over the terminal until the user quits or a signal arrives, then restores it and calls
   /// the `atEnd` hook.
   public func run() throws(TerminalError) -> Ending {
-    installSignalHandlers(wakingThrough: inbox.pipe)
+    installSignalHandlers(wakingThrough: inbox.pipe, crashReportDirectory: hooks.crashReportDirectory)
     let screen = NcursesScreen.open(useColor: options.useColor)
     let ending = run(on: screen)
     screen.close()

@@ -94,7 +94,8 @@ struct PlayCommand: ParsableCommand {
         exportSubscription?.cancel()
         exporter?.flush()
         saved.close(finalState: state)
-      })
+      },
+      crashReportDirectory: stateDirectory.directory.url.path)
     let app = TerminalApp(
       store: store, inbox: inbox, options: options, keyMap: keyMap, now: saved.clock.now, hooks: hooks)
     let ending = try app.run()

@@ -62,6 +62,58 @@ extension EndToEnd {
       #expect(exit.status == 0, "\(exit)")
     }
 
+    @Test("issue 11 item 24: Ctrl-C ends the app by SIGINT, so the shell script that ran it stops too")
+    func controlCStopsTheScript() async throws {
+      // bash goes on after a child that exits 130, and stops itself only after one that SIGINT ended.
+      let tmux = try TmuxSession(commandPrefix: "bash -c '\"$0\" \"$@\"; echo SCRIPT-WENT-ON'")
+      try await tmux.waitForScore("Home 0 : 0 Away")
+      try tmux.press("C-c")
+      let exit = try await tmux.waitForExit()
+      #expect(exit.status == 130, "\(exit)")
+      #expect(!exit.screen.contains("SCRIPT-WENT-ON"), "\(exit)")
+      #expect(exit.terminalRestored, "\(exit)")
+    }
+
+    @Test(
+      "issue 11 item 24: SIGTERM and SIGHUP end the app by the signal (the shell reports it), terminal restored",
+      arguments: [(SIGTERM, "Terminated"), (SIGHUP, "Hangup")])
+    func terminatingSignalsReRaise(signal: Int32, shellReport: String) async throws {
+      let tmux = try await TmuxSession.startScoreboard()
+      try tmux.sendSignal(signal)
+      let exit = try await tmux.waitForExit()
+      #expect(exit.status == 128 + Int(signal), "\(exit)")
+      #expect(exit.screen.contains(shellReport), "\(exit)")
+      #expect(exit.terminalRestored, "\(exit)")
+    }
+
+    @Test(
+      "issue 11 item 21: a crash restores the terminal, writes a report in the state directory, says so in one line, ends by the signal"
+    )
+    func crashReport() async throws {
+      // Swift's backtracer is left on, as a user has it: it must not take the terminal over.
+      let tmux = try TmuxSession(
+        arguments: ["--state-dir", "state"], commandPrefix: "env -u SWIFT_BACKTRACE")
+      try await tmux.waitForScore("Home 0 : 0 Away")
+      try await tmux.typeAndExpect([("hh", "Home 2 : 0 Away")])
+      try tmux.sendSignal(SIGSEGV)
+      let exit = try await tmux.waitForExit()
+      #expect(exit.status == 128 + Int(SIGSEGV), "\(exit)")
+      #expect(exit.terminalRestored, "\(exit)")
+      #expect(
+        exit.screen.contains("scoreboard-tui: crashed (SIGSEGV); the game is saved; report: "), "\(exit)")
+      #expect(!exit.screen.contains("Backtrace"), "\(exit)")
+      let state = tmux.workDirectory.url.appendingPathComponent("state")
+      let reports = try FileManager.default.contentsOfDirectory(atPath: state.path).filter {
+        $0.hasPrefix("crash-") && $0.hasSuffix(".txt")
+      }
+      #expect(reports.count == 1)
+      let report = try String(contentsOf: state.appendingPathComponent(reports.first ?? ""), encoding: .utf8)
+      #expect(report.contains("signal: SIGSEGV"))
+      #expect(report.contains("backtrace:"))
+      let restarted = try TmuxSession(arguments: ["--state-dir", state.path])
+      try await restarted.waitForScore("Home 2 : 0 Away")
+    }
+
     @Test("signals: SIGTERM exits 143 and restores the terminal")
     func sigterm() async throws {
       let tmux = try await TmuxSession.startScoreboard()
