@@ -51,6 +51,8 @@ extension UIState {
       ui.confirmation = nil
     case .scrollHelp(let line):
       ui.helpScroll = max(0, line)
+    case .flipView:
+      ui.isViewFlipped.toggle()
     }
   }
 }

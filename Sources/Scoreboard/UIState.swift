@@ -25,6 +25,9 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   public var confirmation: Confirmation?
   /// The first line of the help shown, when the help is longer than the screen.
   public var helpScroll: Int
+  /// Whether this screen draws the teams at the other ends than the game has them: a follow
+  /// view's own choice (`s` there), which never changes the game.
+  public var isViewFlipped: Bool
 
   /// The scoreboard screen, no help, no pending count.
   public init(screen: Screen = .scoreboard, isHelpShown: Bool = false, pendingCount: Int? = nil) {
@@ -34,6 +37,7 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
     self.pendingCount = pendingCount
     self.confirmation = nil
     self.helpScroll = 0
+    self.isViewFlipped = false
   }
 
   /// The notice the status line shows: the most pressing one, after the read-only refusal when
@@ -103,4 +107,6 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case dismissConfirmation
   /// Shows the help from this line on (0 is its top).
   case scrollHelp(toLine: Int)
+  /// Draws the teams at the other ends on this screen only (``UIState/isViewFlipped``).
+  case flipView
 }

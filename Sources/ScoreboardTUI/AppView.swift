@@ -35,13 +35,17 @@ public enum AppView {
     var frame: Frame
     switch state.ui.screen {
     case .scoreboard:
-      frame = ScoreboardView.frame(for: state, size: size, palette: palette)
+      var shown = state
+      if state.ui.isViewFlipped { shown.game.present.scoreboard.isSwapped.toggle() }
+      frame = ScoreboardView.frame(for: shown, size: size, palette: palette)
     case .counters:
       frame = CountersView.frame(for: state.counters, size: size, palette: palette)
     }
-    StatusLine.draw(
-      into: &frame, line: size.lines - 1, bindings: bindings, pendingCount: state.ui.pendingCount,
-      notice: state.ui.notice, question: state.ui.confirmation?.question, palette: palette)
+    if options.showsStatusLine {
+      StatusLine.draw(
+        into: &frame, line: size.lines - 1, bindings: bindings, pendingCount: state.ui.pendingCount,
+        notice: state.ui.notice, question: state.ui.confirmation?.question, palette: palette)
+    }
     if state.ui.isHelpShown {
       HelpOverlay.draw(
         into: &frame, screen: state.ui.screen, bindings: bindings, scroll: state.ui.helpScroll,

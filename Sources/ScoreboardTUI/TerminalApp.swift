@@ -128,14 +128,16 @@ public final class TerminalApp {
 
   /// What a read-only app makes of `outcome`: the same when it only changes what the screen shows
   /// (screens, help, a pending count cancelled) or quits; `nil` when it would change the game (or
-  /// start to: a count typed, the new-match menu), which a read-only app refuses.
+  /// start to: a count typed, the new-match menu), which a read-only app refuses. Swapping ends
+  /// becomes this screen's own flip (``UIAction/flipView``).
   public static func readOnlyOutcome(_ outcome: KeyOutcome) -> KeyOutcome? {
-    guard case .dispatch(let actions) = outcome else { return outcome }
+    guard case .dispatch(let gameActions) = outcome else { return outcome }
+    let actions = gameActions.map { $0 == .scoreboard(.swapEnds) ? AppAction.ui(.flipView) : $0 }
     let isScreenOnly = actions.allSatisfy { action in
       switch action {
       case .ui(.show), .ui(.nextScreen), .ui(.showHelp), .ui(.hideHelp), .ui(.cancelCount),
         .ui(.hideMatchMenu), .ui(.dismissConfirmation), .ui(.scrollHelp), .ui(.askToConfirm(.quit)),
-        .ui(.askToConfirm(.quitUnsaved)):
+        .ui(.askToConfirm(.quitUnsaved)), .ui(.flipView):
         return true
       case .ui(.askToConfirm):
         return false
@@ -145,7 +147,7 @@ public final class TerminalApp {
         return false
       }
     }
-    return isScreenOnly ? outcome : nil
+    return isScreenOnly ? .dispatch(actions) : nil
   }
 
   /// Checks, without touching the terminal, that the app can run in it.

@@ -8,10 +8,14 @@ public struct ViewOptions: Equatable, Sendable {
   public var useASCII: Bool
   /// Give the teams their colours. Without it, everything is drawn in the terminal's own colours.
   public var useColor: Bool
+  /// Draw the status line (key hints, notices). A presentation for an audience
+  /// (`follow --present`) leaves it out.
+  public var showsStatusLine: Bool
 
-  /// Options for a UTF-8 colour terminal unless told otherwise.
-  public init(useASCII: Bool = false, useColor: Bool = true) {
+  /// Options for a UTF-8 colour terminal with a status line unless told otherwise.
+  public init(useASCII: Bool = false, useColor: Bool = true, showsStatusLine: Bool = true) {
     self.useASCII = useASCII
     self.useColor = useColor
+    self.showsStatusLine = showsStatusLine
   }
 }

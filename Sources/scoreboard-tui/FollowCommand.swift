@@ -13,10 +13,14 @@ struct FollowCommand: ParsableCommand {
     abstract: "Show the game another scoreboard-tui keeps in the state directory, live and read-only.",
     discussion: """
       For a second screen: another terminal, or `ssh host scoreboard-tui follow`. Changes appear as \
-      they are saved. Tab changes screens, ? shows help, q quits; scoring keys do nothing here. When \
-      the scoreboard is not running, the last saved game is shown, and picked up again when it starts.
+      they are saved. Tab changes screens, s shows the teams at the other ends (here only), ? shows \
+      help, q quits; scoring keys do nothing here. When the scoreboard is not running, the last \
+      saved game is shown, and picked up again when it starts.
       """
   )
+
+  @Flag(help: "Present to an audience: no key hints and no status line, only the board.")
+  var present = false
 
   @OptionGroup
   var stateDirectory: StateDirectoryOption
@@ -37,7 +41,8 @@ struct FollowCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
-    let options = terminal.viewOptions(environment: environment)
+    var options = terminal.viewOptions(environment: environment)
+    options.showsStatusLine = !present
     let hooks = TerminalApp.Hooks(
       wakeSource: TerminalApp.WakeSource(
         fileDescriptor: follower.watcher.fileDescriptor, onReadable: { follower.handleWake() }))

@@ -84,5 +84,28 @@ extension EndToEnd {
       #expect(stopped.status == 0, "\(stopped)")
       _ = try await follower.quit()
     }
+
+    @Test(
+      "issue 11 item 23: follow --present shows no key hints and no status line; s flips the ends here only")
+    func presentation() async throws {
+      let state = try TemporaryDirectory(prefix: "e2e-present")
+      let arguments = ["--state-dir", state.url.path]
+      let keeper = try await TmuxSession.startScoreboard(arguments: arguments)
+      try await keeper.typeAndExpect([("hh", "Home 2 : 0 Away")])
+      let follower = try TmuxSession(arguments: ["follow", "--present"] + arguments)
+      let shown = try await follower.waitForScore("Home 2 : 0 Away")
+      #expect(!shown.contains("quit"), "\(shown)")
+      #expect(!shown.contains("following the scoreboard live"), "\(shown)")
+      #expect(shown.leftTeam() == "Home")
+      try follower.type("s")
+      try await follower.waitUntil("the follower draws Away on the left") { $0.leftTeam() == "Away" }
+      #expect(!(try follower.screen()).contains("read-only"))
+      try await keeper.waitUntil("the keeper still draws Home on the left") { $0.leftTeam() == "Home" }
+      try await keeper.typeAndExpect([("a", "Home 2 : 1 Away")])
+      try await follower.waitForScore("Home 2 : 1 Away", timeout: Self.deadline)
+      #expect(try follower.screen().leftTeam() == "Away")
+      _ = try await follower.quit()
+      _ = try await keeper.quit()
+    }
   }
 }

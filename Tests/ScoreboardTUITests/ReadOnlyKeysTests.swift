@@ -14,7 +14,7 @@ struct ReadOnlyKeysTests {
 
   @Test(
     "scoring and game keys are refused: h a H A u U r s N digits, and the counters' keys",
-    arguments: ["h", "a", "H", "A", "u", "U", "r", "s", "N", "3"])
+    arguments: ["h", "a", "H", "A", "u", "U", "r", "N", "3"])
   func scoringRefused(key: Character) {
     #expect(Self.outcome(.character(key)) == nil)
   }
@@ -57,5 +57,23 @@ struct ReadOnlyKeysTests {
     let lines = AppView.frame(for: state, size: Fixtures.standard, options: ViewOptions()).textLines
     #expect(lines[23].contains("read-only"))
     #expect(lines[23].contains("q quit"))
+  }
+
+  @Test("issue 11 item 23: s in a read-only view flips the ends on this screen only; the game keeps its ends")
+  func flipsLocally() {
+    #expect(Self.outcome(.character("s")) == .dispatch([.ui(.flipView)]))
+    let flipped = Fixtures.state([.ui(.flipView)], from: Fixtures.midGame)
+    #expect(flipped.game == Fixtures.midGame.game)
+    let frame = AppView.frame(for: flipped, size: Fixtures.standard, options: ViewOptions()).textLines
+    let heading = frame.first { $0.contains("Home") && $0.contains("Away") } ?? ""
+    #expect(heading.range(of: "Away")!.lowerBound < heading.range(of: "Home")!.lowerBound)
+  }
+
+  @Test("issue 11 item 23: without the status line (follow --present) the last line stays blank")
+  func presentationHasNoStatusLine() {
+    let options = ViewOptions(showsStatusLine: false)
+    let frame = AppView.frame(for: Fixtures.midGame, size: Fixtures.standard, options: options).textLines
+    #expect(frame[23].allSatisfy { $0 == " " })
+    #expect(frame[22].contains("Home 3 : 12 Away"))
   }
 }
