@@ -44,7 +44,8 @@ public enum AppView {
     if options.showsStatusLine {
       StatusLine.draw(
         into: &frame, line: size.lines - 1, bindings: bindings, pendingCount: state.ui.pendingCount,
-        notice: state.ui.notice, question: state.ui.confirmation?.question, palette: palette)
+        notice: state.ui.notice, isNoticeOneOff: state.ui.isNoticeOneOff,
+        question: state.ui.confirmation?.question, palette: palette)
     }
     if state.ui.isHelpShown {
       HelpOverlay.draw(

@@ -14,14 +14,19 @@ enum StatusLine {
   /// one, the app's notice, such as "saving failed"), and on the right the pending count and the
   /// essential keys, kept while they fit at all.
   ///
-  /// A `question` waiting for an answer (``Confirmation/question``) takes the whole line instead.
+  /// A `question` waiting for an answer (``Confirmation/question``) takes the whole line instead,
+  /// and so does a one-off notice (`isNoticeOneOff`: it clears on the next key) too long to share
+  /// it, so that what it says (a path, what undo did) is seen whole.
   static func draw(
     into frame: inout Frame, line: Int, bindings: [KeyBinding], pendingCount: Int?, notice: String? = nil,
-    question: String? = nil, palette: Palette
+    isNoticeOneOff: Bool = false, question: String? = nil, palette: Palette
   ) {
     let columns = 1..<max(1, frame.size.columns - 1)
-    if let question {
-      frame.putFitted(question, line: line, columns: columns, style: palette.emphasis)
+    let longOneOff = notice.flatMap {
+      isNoticeOneOff && !fitsBesideKeys($0, columns: columns.count) ? $0 : nil
+    }
+    if let wholeLine = question ?? longOneOff {
+      frame.putFitted(wholeLine, line: line, columns: columns, style: palette.emphasis)
       return
     }
     let countText = pendingCount.map(pendingCountText)
@@ -39,6 +44,11 @@ enum StatusLine {
     }
     let others = bindings.filter { !essentialCommands.contains($0.command) }
     frame.put(fitted(hints(others), budget: budget), line: line, column: columns.lowerBound)
+  }
+
+  /// Whether `notice` fits on a line of `width` cells beside the essential keys' hints.
+  private static func fitsBesideKeys(_ notice: String, columns width: Int) -> Bool {
+    notice.terminalWidth + 2 + "? help  q quit  Tab counters".terminalWidth <= width
   }
 
   /// Key hints in binding order, with neighbours of the same hint merged: `h/a +1`.

@@ -34,9 +34,12 @@ struct PlayCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Write the score to files for streaming overlays (names, scores, period, clock, serving, scoreboard.json).",
+      "Write the score to files for streaming overlays (names, scores, period, clock, serving, scoreboard.json); remembered in the state directory for the next starts.",
       valueName: "dir"))
   var exportDir: String?
+
+  @Flag(help: "Stop writing overlay files, and forget the remembered export directory.")
+  var noExport = false
 
   @Flag(help: "Quit, reset and start a new match without asking, even mid-match.")
   var noConfirm = false
@@ -48,6 +51,9 @@ struct PlayCommand: ParsableCommand {
   var sportOptions: SportOptions
 
   func validate() throws {
+    if noExport && exportDir != nil {
+      throw ValidationError("--export-dir and --no-export cannot go together")
+    }
     for (flag, name) in [("--home", home), ("--away", away)] {
       if let name, name.count > TeamScore.maximumNameLength {
         throw ValidationError("\(flag): a name has at most \(TeamScore.maximumNameLength) characters")
@@ -76,9 +82,12 @@ struct PlayCommand: ParsableCommand {
     let store = Store(
       initialState: saved.initialState, reducer: AppState.reducer(environment: saved.clock),
       middleware: [saved.middleware], executor: inbox.executor)
-    store.dispatch(.launched(saved.launch))
-    let exporter = exportDir.map { directory in
-      Exporter(directory: URL(fileURLWithPath: directory, isDirectory: true)) { status in
+    let export = exportDirectory(in: stateDirectory.directory)
+    var launch = saved.launch
+    launch.notices += export.notices
+    store.dispatch(.launched(launch))
+    let exporter = export.directory.map { directory in
+      Exporter(directory: directory) { status in
         inbox.post { store.dispatch(.ui(.noticeChanged(.export, status.message))) }
       }
     }
@@ -104,6 +113,23 @@ struct PlayCommand: ParsableCommand {
       throw ExitCode(PlayCommand.unsavedExitCode)
     }
     ending.terminateProcess()
+  }
+
+  /// Where the overlay files go, and what the status line says of it at launch: the directory
+  /// given (remembered in the state directory from now on), else the one remembered, else none;
+  /// `--no-export` forgets it.
+  private func exportDirectory(in directory: StateDirectory) -> (directory: URL?, notices: [String]) {
+    let given = exportDir.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
+    let chosen = noExport ? nil : given ?? directory.rememberedExportDirectory()
+    var notices = chosen.map { ["overlay files: \($0.path)" + (given == nil ? " (remembered)" : "")] } ?? []
+    if noExport || given != nil {
+      do {
+        try directory.rememberExportDirectory(given)
+      } catch {
+        notices.append(error.description)
+      }
+    }
+    return (chosen, notices)
   }
 
   /// The exit status after quitting with actions that could not be saved.

@@ -29,6 +29,9 @@ struct StatusCommand: ParsableCommand {
       print(String(decoding: GameReport(game).jsonData(), as: UTF8.self))
     } else {
       print(StatusText(game).lines.joined(separator: "\n"))
+      if let export = stateDirectory.directory.rememberedExportDirectory() {
+        print("overlay files: \(export.path)")
+      }
     }
     for notice in loaded.notices { printError(notice) }
   }

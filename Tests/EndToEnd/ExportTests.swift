@@ -51,6 +51,39 @@ extension EndToEnd {
       }
     }
 
+    @Test(
+      "issue 11 item 9: the export directory is remembered with the game: a restart exports there, says so; --no-export forgets"
+    )
+    func exportDirectoryRemembered() async throws {
+      let state = try SharedStateDirectory()
+      let export = try TemporaryDirectory(prefix: "e2e-export")
+      let first = try await TmuxSession.startScoreboard(
+        arguments: state.arguments + ["--export-dir", export.url.path])
+      try await first.waitFor(text: "overlay files: \(export.url.path)")
+      try await first.typeAndExpect([("h", "Home 1 : 0 Away")])
+      try await Self.waitForFiles(in: export.url, ["home_score.txt": "1"])
+      _ = try await first.quit()
+
+      // Wide enough for the temporary folder's long path beside the words.
+      let second = try TmuxSession(arguments: state.arguments, width: 120)
+      try await second.waitForScore("Home 1 : 0 Away")
+      try await second.waitFor(text: "overlay files: \(export.url.path) (remembered)")
+      try await second.typeAndExpect([("h", "Home 2 : 0 Away")])
+      try await Self.waitForFiles(in: export.url, ["home_score.txt": "2"])
+      let status = try AppCommand.run(["status"] + state.arguments)
+      #expect(status.standardOutput.contains("overlay files: \(export.url.path)"), "\(status)")
+      _ = try await second.quit()
+
+      let third = try TmuxSession(arguments: state.arguments + ["--no-export"])
+      try await third.waitForScore("Home 2 : 0 Away")
+      try await third.typeAndExpect([("h", "Home 3 : 0 Away")])
+      _ = try await third.quit()
+      let stale = try String(contentsOf: export.url.appendingPathComponent("home_score.txt"), encoding: .utf8)
+      #expect(stale == "2")
+      let forgotten = try AppCommand.run(["status"] + state.arguments)
+      #expect(!forgotten.standardOutput.contains("overlay files"), "\(forgotten)")
+    }
+
     @Test("export: after a scripted game the files hold the names, scores, empty period and clock, the JSON")
     func filesAfterGame() async throws {
       let state = try SharedStateDirectory()
