@@ -2,8 +2,9 @@ import Scoreboard
 
 extension KeyMap {
   /// The app's keys. Score keys follow the screen, not the team: `h` scores for whoever is drawn on
-  /// the left, `a` for whoever is on the right. A count typed first (`3h`) multiplies the next
-  /// scoring or counting key.
+  /// the left, `a` for whoever is on the right. A count typed first (`3h`) multiplies the next key
+  /// that can repeat (scores, counters, undo and redo, fouls, timeouts, clock adjustments); the
+  /// others refuse it (``KeyCommand/takesCount``).
   public static let standard = KeyMap(
     bindings: scoreboardBindings + clockBindings + teamBindings + counterBindings + commonBindings)
 

@@ -13,7 +13,8 @@ struct PlayCommand: ParsableCommand {
     abstract: "Keep score on the full screen (the default command).",
     discussion: """
       Keys: h/a score for the left/right team, H/A take a point off, a count first multiplies \
-      (3h adds 3), u undo, U redo, r reset, s swap ends, N new match, Tab counters, ? help, q quit.
+      (3h adds 3, 9u undoes nine), u undo, U redo, r reset, s swap ends, N new match, Tab counters, \
+      ? help, q quit. Quit, reset and new match ask first mid-match (--no-confirm: never).
 
       The game is saved as you play and restored on the next start. Team names and the sport \
       describe a new game: give them on first use or with --new (the saved game is archived).
