@@ -37,8 +37,8 @@ enum CrashGuard {
   /// alternate screen left, as the terminal type spells them.
   private static func terminalResetSequence() -> [UInt8] {
     var bytes: [UInt8] = []
-    for capability in ["sgr0", "cnorm", "rmcup"] {
-      guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+    for name in ["sgr0", "cnorm", "rmcup"] {
+      guard let value = NcursesScreen.capability(name) else { continue }
       bytes += Array(String(cString: value).utf8)
     }
     return bytes + Array("\r\n".utf8)

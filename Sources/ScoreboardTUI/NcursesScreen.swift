@@ -26,6 +26,14 @@ final class NcursesScreen: TerminalScreen {
     guard setupterm(type, STDOUT_FILENO, &status) == OK, status == 1 else {
       throw .unknownTerminalType(type)
     }
+    guard capability("cup") != nil else { throw .noCursorAddressing(type) }
+  }
+
+  /// The terminal's string capability `name` (terminfo: `cup`, `smcup`, `clear`), or `nil` when it
+  /// has none. Needs the terminal set up (``checkTerminal(environment:)`` or `initscr`).
+  static func capability(_ name: String) -> UnsafeMutablePointer<CChar>? {
+    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+    return value
   }
 
   /// Switches the terminal to full-screen mode: no echo, keys one at a time, no flow control,
@@ -60,12 +68,18 @@ final class NcursesScreen: TerminalScreen {
     def_prog_mode()
   }
 
-  /// Gives the terminal back as it was before ``open(useColor:)``. Safe to call twice.
+  /// Gives the terminal back as it was before ``open(useColor:)``. Safe to call twice. A terminal
+  /// without an alternate screen (`linux`, `vt100`) is cleared, so the shell's prompt does not
+  /// land in the middle of the board.
   func close() {
     guard isOpen else { return }
     isOpen = false
     curs_set(1)
     endwin()
+    if Self.capability("smcup") == nil, let clear = Self.capability("clear") {
+      putp(clear)
+      fflush(nil)
+    }
   }
 
   /// The terminal's size as ncurses sees it.

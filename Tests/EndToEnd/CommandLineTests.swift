@@ -60,6 +60,27 @@ extension EndToEnd {
       try expectOneLineError(tmux)
     }
 
+    @Test("issue 11 item 20: TERM=dumb, which cannot move the cursor, exits 2 with a one-line error")
+    func termDumb() async throws {
+      let tmux = try TmuxSession(commandPrefix: "env TERM=dumb")
+      let exit = try await tmux.waitForExit()
+      #expect(exit.status == 2, "\(exit)")
+      #expect(exit.screen.contains("cannot move the cursor"), "\(exit)")
+      try expectOneLineError(tmux)
+    }
+
+    @Test(
+      "issue 11 item 20: on a terminal without an alternate screen, quitting clears the board away",
+      arguments: ["vt100", "linux"])
+    func noAlternateScreen(terminalType: String) async throws {
+      let tmux = try TmuxSession(commandPrefix: "env TERM=\(terminalType)")
+      try await tmux.waitForScore("Home 0 : 0 Away")
+      let exit = try await tmux.quit()
+      #expect(exit.status == 0, "\(exit)")
+      #expect(!exit.screen.contains("Home 0 : 0 Away"), "\(exit)")
+      #expect(!exit.screen.contains("q quit"), "\(exit)")
+    }
+
     /// The pane shows exactly one line (wrapped lines joined) before the shell's `rc=` line.
     private func expectOneLineError(_ tmux: TmuxSession) throws {
       let lines = try tmux.screen(joinWrapped: true).nonBlankLines.filter { !$0.hasPrefix("rc=") }
