@@ -144,13 +144,41 @@ final class NcursesScreen: TerminalScreen {
 
   private func draw(_ cell: Cell, line: Int, column: Int) {
     guard !cell.isContinuation else { return }
-    var wide = Array(cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) })
+    for (offset, scalars) in Self.ncursesCells(for: cell.text).enumerated() {
+      draw(scalars, style: cell.style, line: line, column: column + offset)
+    }
+  }
+
+  /// How a grapheme cluster goes into ncurses cells, each a spacing character and the zero-width
+  /// marks that follow it (all one cchar_t holds). A flag (two regional indicators, one cell of
+  /// the terminal each) takes two cells; any other cluster keeps its first character with its
+  /// marks, so a ZWJ sequence (👨‍👩‍👧) shows as its first emoji at the width the layout gave it.
+  static func ncursesCells(for text: Character) -> [[Unicode.Scalar]] {
+    let scalars = Array(text.unicodeScalars)
+    if scalars.count == 2, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }) {
+      return scalars.map { [$0] }
+    }
+    guard let first = scalars.first else { return [] }
+    let marks = scalars.dropFirst().prefix { $0.value != 0x200D && isZeroWidth($0) }
+    return [[first] + marks.prefix(Int(CCHARW_MAX) - 1)]
+  }
+
+  /// Whether `scalar` takes no cell of its own: a combining mark, a variation selector.
+  private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return true
+    default: return (0xFE00...0xFE0F).contains(scalar.value)
+    }
+  }
+
+  private func draw(_ scalars: [Unicode.Scalar], style: Style, line: Int, column: Int) {
+    var wide = scalars.map { wchar_t(bitPattern: $0.value) }
     wide.append(0)
     var attributes = cn_A_NORMAL
-    if cell.style.isBold { attributes |= cn_A_BOLD }
-    if cell.style.isDim { attributes |= cn_A_DIM }
-    if cell.style.isReverse { attributes |= cn_A_REVERSE }
-    let pair = colorPairs?.pair(for: cell.style) ?? 0
+    if style.isBold { attributes |= cn_A_BOLD }
+    if style.isDim { attributes |= cn_A_DIM }
+    if style.isReverse { attributes |= cn_A_REVERSE }
+    let pair = colorPairs?.pair(for: style) ?? 0
     var character = cchar_t()
     setcchar(&character, wide, attributes, pair, nil)
     mvwadd_wch(window, Int32(line), Int32(column), &character)

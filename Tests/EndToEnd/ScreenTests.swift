@@ -25,6 +25,21 @@ extension EndToEnd {
       try await tmux.waitForScore("Home 1 : 0 Away")
     }
 
+    @Test("issue 11 item 22: a flag in a name shows whole, and the rest of the name right after it")
+    func flagAndFamilyInNames() async throws {
+      let tmux = try TmuxSession(arguments: ["--home", "🇧🇷 Brasil", "--away", "👨‍👩‍👧 Fam"])
+      let screen = try await tmux.waitUntil("the score line shows both names with their emoji") {
+        $0.contains("🇧🇷 Brasil 0 : 0 👨 Fam")
+      }
+      let heading = screen.split(whereSeparator: \.isNewline).first {
+        $0.contains("Brasil") && !$0.contains(":")
+      }
+      #expect(heading?.contains("🇧🇷 Brasil") == true, "\(screen)")
+      #expect(!screen.contains("🇧  Brasil"), "\(screen)")
+      try tmux.type("h")
+      try await tmux.waitUntil("the home score is 1") { $0.contains("🇧🇷 Brasil 1 : 0 👨 Fam") }
+    }
+
     @Test("help: ? opens an overlay with the key list, and any key closes it without acting")
     func helpOverlay() async throws {
       let tmux = try await TmuxSession.startScoreboard()
