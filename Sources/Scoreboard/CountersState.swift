@@ -23,6 +23,14 @@ public struct CountersState: Codable, Equatable, Hashable, Sendable {
     set { counters[selectedIndex] = newValue }
   }
 
+  /// Gives every counter the name `rename` makes of its name: for a view that can show only some
+  /// characters.
+  public mutating func renameAll(_ rename: (String) -> String) {
+    for index in counters.indices {
+      counters[index].name = rename(counters[index].name)
+    }
+  }
+
   /// Appends a counter and selects it.
   mutating func append(name: String, allowsNegative: Bool) {
     let cleanName = TeamScore.cleanName(name, default: "\(Self.defaultName) \(nextID + 1)")

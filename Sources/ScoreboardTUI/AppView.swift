@@ -30,6 +30,23 @@ public enum AppView {
     guard fits(size) else {
       return TooSmallView.frame(size: size)
     }
+    guard options.useASCII else {
+      return unfittedFrame(for: state, size: size, options: options, keyMap: keyMap)
+    }
+    var shown = state
+    for side in Side.allCases {
+      shown.game.present.scoreboard.names[side] = state.scoreboard.names[side].asciiTransliterated
+    }
+    shown.game.present.counters.renameAll(\.asciiTransliterated)
+    return unfittedFrame(for: shown, size: size, options: options, keyMap: keyMap).asciiOnly()
+  }
+
+  /// The frame for `state` on a screen big enough for it.
+  private static func unfittedFrame(
+    for state: AppState, size: TerminalSize, options: ViewOptions, keyMap: KeyMap
+  )
+    -> Frame
+  {
     let palette = Palette(options: options)
     let bindings = keyMap.bindings(for: state)
     var frame: Frame

@@ -19,6 +19,16 @@ public struct Frame: Equatable, Sendable {
     set { cells[line * size.columns + column] = newValue }
   }
 
+  /// The frame with every character an ASCII terminal cannot show as `?`, the right half of a wide
+  /// one as a blank: a last guard for text that was not transliterated before it was laid out.
+  public func asciiOnly() -> Frame {
+    var frame = self
+    for index in frame.cells.indices where !frame.cells[index].text.isASCII {
+      frame.cells[index].text = frame.cells[index].isContinuation ? " " : "?"
+    }
+    return frame
+  }
+
   /// The cells of one line.
   public func cells(ofLine line: Int) -> ArraySlice<Cell> {
     cells[(line * size.columns)..<((line + 1) * size.columns)]

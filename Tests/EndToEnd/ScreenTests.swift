@@ -40,6 +40,22 @@ extension EndToEnd {
       try await tmux.waitUntil("the home score is 1") { $0.contains("🇧🇷 Brasil 1 : 0 👨 Fam") }
     }
 
+    @Test(
+      "issue 11 item 19: LANG=C and --ascii transliterate names (Müller is Muller), show ? for the rest, never drop a name"
+    )
+    func asciiNames() async throws {
+      for (prefix, arguments) in [("env LANG=C", [String]()), ("", ["--ascii"])] {
+        let tmux = try TmuxSession(
+          arguments: arguments + ["--home", "Müller", "--away", "马龙🏓"], commandPrefix: prefix)
+        let screen = try await tmux.waitUntil("the score line shows the names in ASCII") {
+          $0.contains("Muller 0 : 0 ???")
+        }
+        let isASCII = screen.allSatisfy { $0.isASCII }
+        #expect(isASCII, "\(prefix) \(arguments): \(screen)")
+        #expect(!screen.contains("Mller"), "\(screen)")
+      }
+    }
+
     @Test("help: ? opens an overlay with the key list, and any key closes it without acting")
     func helpOverlay() async throws {
       let tmux = try await TmuxSession.startScoreboard()
