@@ -53,12 +53,15 @@ enum BigDigitSize: Hashable, Sendable {
     return sizes
   }
 
-  /// The largest size that draws every one of `texts` within `columns` by `lines`; ``text`` when no
-  /// block size fits.
-  static func largest(fitting texts: [String], columns: Int, lines: Int, useASCII: Bool) -> BigDigitSize {
+  /// The largest size that draws every one of `texts` within `columns` by `lines` and that
+  /// `isAcceptable` accepts; ``text`` when no block size does.
+  static func largest(
+    fitting texts: [String], columns: Int, lines: Int, useASCII: Bool,
+    where isAcceptable: (BigDigitSize) -> Bool = { _ in true }
+  ) -> BigDigitSize {
     let widest = texts.max { $0.count < $1.count } ?? ""
     let fitting = candidates(maximumLines: lines, useASCII: useASCII).first {
-      $0.width(of: widest) <= columns
+      $0.width(of: widest) <= columns && isAcceptable($0)
     }
     return fitting ?? .text
   }

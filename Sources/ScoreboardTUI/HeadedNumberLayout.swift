@@ -8,16 +8,44 @@ struct HeadedNumberLayout: Equatable, Sendable {
   /// The size the numbers are drawn at.
   var size: BigDigitSize
 
+  /// How many times wider than the gap between two digits of a number the gap between two
+  /// numbers side by side must be, so that 88 : 76 never reads as 8876.
+  static let separationFactor = 3
+
   /// The layout for `numbers` (all drawn at one size) in `lines`, each `columns` wide, under a
   /// heading of `headingLines` lines (a name, then details such as the games won).
-  init(numbers: [String], lines: Range<Int>, columns: Int, useASCII: Bool, headingLines: Int = 1) {
+  ///
+  /// Two numbers drawn side by side, each centred in its own columns (`sideBySide`: the left
+  /// number's columns, then the right one's), are drawn at a size that keeps them at least
+  /// ``separationFactor`` times as far apart as two digits of one number (when either has two).
+  init(
+    numbers: [String], lines: Range<Int>, columns: Int, useASCII: Bool, headingLines: Int = 1,
+    sideBySide: (left: Range<Int>, right: Range<Int>)? = nil
+  ) {
     let margin = lines.count >= 12 ? 1 : 0
     let spacer = lines.count - headingLines >= 8 ? 1 : 0
     let numberLines = lines.count - 2 * margin - headingLines - spacer
-    size = BigDigitSize.largest(fitting: numbers, columns: columns, lines: numberLines, useASCII: useASCII)
+    size = BigDigitSize.largest(fitting: numbers, columns: columns, lines: numberLines, useASCII: useASCII) {
+      size in
+      guard let sideBySide, numbers.count == 2, numbers.contains(where: { $0.count > 1 }) else { return true }
+      return Self.separation(of: numbers, at: size, in: sideBySide) >= Self.separationFactor * size.gap
+    }
     let height = headingLines + spacer + size.lines
     headingLine = lines.lowerBound + max(0, (lines.count - height) / 2)
     numberTop = headingLine + headingLines + spacer
+  }
+
+  /// Blank cells between two numbers drawn at `size`, each centred in its columns.
+  static func separation(
+    of numbers: [String], at size: BigDigitSize, in sideBySide: (left: Range<Int>, right: Range<Int>)
+  )
+    -> Int
+  {
+    let leftWidth = size.width(of: numbers[0])
+    let rightWidth = size.width(of: numbers[1])
+    let leftEnd = sideBySide.left.lowerBound + (sideBySide.left.count - leftWidth) / 2 + leftWidth
+    let rightStart = sideBySide.right.lowerBound + (sideBySide.right.count - rightWidth) / 2
+    return rightStart - leftEnd
   }
 
   /// Lines left for the number under a heading of `headingLines` in `lines`: at least 1 means the

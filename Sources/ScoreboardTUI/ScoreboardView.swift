@@ -97,7 +97,8 @@ enum ScoreboardView {
     }
     let scores = halves.map { match.score[board.side(at: $0.end)] }
     let layout = HeadedNumberLayout(
-      numbers: scores, lines: lines, columns: half - 2, useASCII: useASCII, headingLines: 1 + rows.count)
+      numbers: scores, lines: lines, columns: half - 2, useASCII: useASCII, headingLines: 1 + rows.count,
+      sideBySide: (halves[0].columns, halves[1].columns))
     for (end, columns) in halves {
       let side = board.side(at: end)
       let style = palette.team(side)
