@@ -59,14 +59,14 @@ struct TimedBasketballTests {
     #expect(tied.then(.add(.home, points: 1)).winner == .home)
   }
 
-  @Test("FIBA 41.2.1: the other team is in the bonus from a team's 5th foul in the quarter")
-  func bonusFromFifthFoul() {
-    let fourFouls = basketball.after(.foul(.away), .foul(.away), .foul(.away), .foul(.away))
-    #expect(fourFouls.timed.teamFouls(.away) == 4)
-    #expect(!fourFouls.timed.isInBonus(.home))
-    let fiveFouls = fourFouls.after(.foul(.away))
-    #expect(fiveFouls.timed.isInBonus(.home))
-    #expect(!fiveFouls.timed.isInBonus(.away))
+  @Test("FIBA 41.2.1: a team's 4th foul in the quarter puts it in the penalty: the other team shows the bonus")
+  func bonusFromFourthFoul() {
+    let threeFouls = basketball.after(.foul(.away), .foul(.away), .foul(.away))
+    #expect(threeFouls.timed.teamFouls(.away) == 3)
+    #expect(!threeFouls.timed.isInBonus(.home))
+    let fourFouls = threeFouls.after(.foul(.away))
+    #expect(fourFouls.timed.isInBonus(.home))
+    #expect(!fourFouls.timed.isInBonus(.away))
     #expect(
       !ScoreboardState.playing(.basketball) { $0.foulBonus = nil }.after(.foul(.away)).timed.isInBonus(.home))
   }
@@ -88,6 +88,18 @@ struct TimedBasketballTests {
     #expect(basketball.after(.removeFoul(.home)) == basketball)
     let one = basketball.after(.foul(.home), .removeFoul(.home), .removeFoul(.home))
     #expect(one.timed.teamFouls(.home) == 0)
+  }
+
+  @Test("FIBA 18.2.1: a timeout stops a running game clock where its latest reading left it")
+  func timeoutStopsTheClock() {
+    let running = basketball.after(.startStop(at: .zero), .tick(at: reading(12.5)))
+    #expect(running.timed.clock.isRunning)
+    let timeout = running.after(.timeout(.home))
+    #expect(!timeout.timed.clock.isRunning)
+    #expect(timeout.timed.clock.shown == running.timed.clock.shown)
+    #expect(timeout.timed.timeoutsLeft(.home) == 1)
+    let noneLeft = timeout.after(.timeout(.home), .startStop(at: reading(20)), .timeout(.home))
+    #expect(noneLeft.timed.clock.isRunning, "a timeout refused (none left) leaves the clock alone")
   }
 
   @Test("FIBA 18.2.5: 2 timeouts in the first half, 3 in the second half, 1 per overtime; unused ones lapse")

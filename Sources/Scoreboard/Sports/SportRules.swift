@@ -28,7 +28,8 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
   public var overtimeSeconds: Int
   /// Soccer: whether extra time (two periods of ``overtimeSeconds``) follows a drawn game.
   public var extraTime: Bool
-  /// Basketball: the team foul from which the other team is in the bonus, or `nil` for no bonus.
+  /// Basketball: the team foul from which the other team is in the bonus (FIBA 4: every foul after
+  /// it gives free throws), or `nil` for no bonus.
   public var foulBonus: Int?
   /// Timeouts each team has per half (basketball) or per set (volleyball), or `nil` for untracked.
   public var timeouts: Int?

@@ -1,6 +1,7 @@
 extension SportProfile {
   /// Basketball by FIBA: four quarters of 10 minutes counting down, 5-minute overtimes after every
-  /// tie (Art. 8.1, 8.7), team fouls with the bonus from the fifth (Art. 41) and timeouts (Art. 18.2.5).
+  /// tie (Art. 8.1, 8.7), team fouls with the penalty situation from the fourth (Art. 41.2.1: every
+  /// later foul gives free throws) and timeouts (Art. 18.2.5), which stop the game clock.
   static let basketball = SportProfile(
     displayName: "Basketball", scoring: .points, options: [.periods, .periodMinutes],
     features: [.clock, .fouls, .timeouts],
@@ -13,7 +14,7 @@ extension SportProfile {
       rules.periods = 4
       rules.periodSeconds = 10 * 60
       rules.overtimeSeconds = 5 * 60
-      rules.foulBonus = 5
+      rules.foulBonus = 4
       rules.timeouts = 2
     },
     summarize: pointsSummary)

@@ -13,10 +13,10 @@ extension TimedState {
   }
 
   /// Whether `side` is in the bonus: the other team has committed ``SportRules/foulBonus`` or
-  /// more team fouls this period, so the last of them and every later one give `side` free
-  /// throws. With FIBA's 5, the other team's fifth foul in a quarter puts `side` in the bonus
-  /// (FIBA Art. 41.2.1: fouls after a team's fourth are penalised by two free throws). Never
-  /// without a foul bonus.
+  /// more team fouls this period, so every further one gives `side` free throws. With FIBA's 4,
+  /// the other team's fourth foul in a quarter puts it in the team-foul penalty situation and
+  /// `side` in the bonus (FIBA Art. 41.2.1: fouls after a team's fourth are penalised by two free
+  /// throws). Never without a foul bonus.
   public func isInBonus(_ side: Side) -> Bool {
     guard tracksFouls, let bonus = rules.foulBonus else { return false }
     return teamFouls(side.opponent) >= bonus

@@ -46,9 +46,11 @@ extension TimedState {
     return period * 2 <= rules.periods ? .firstHalf : .secondHalf
   }
 
-  /// Records a timeout for `side` if it has one left.
+  /// Records a timeout for `side` if it has one left, and stops the game clock where its latest
+  /// reading left it (FIBA Art. 18.2.1: the game clock is stopped during a timeout).
   mutating func takeTimeout(by side: Side) {
     guard let left = timeoutsLeft(side), left > 0 else { return }
+    clock.stop()
     timeoutsTaken.append(TimeoutTaken(side: side, period: period, remaining: clock.remaining))
   }
 
