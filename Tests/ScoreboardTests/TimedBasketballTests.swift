@@ -59,7 +59,8 @@ struct TimedBasketballTests {
     #expect(tied.then(.add(.home, points: 1)).winner == .home)
   }
 
-  @Test("FIBA 41.2.1: a team's 4th foul in the quarter puts it in the penalty: the other team shows the bonus")
+  @Test(
+    "FIBA 41.2.1: a team's 4th foul in the quarter puts it in the penalty: the other team shows the bonus")
   func bonusFromFourthFoul() {
     let threeFouls = basketball.after(.foul(.away), .foul(.away), .foul(.away))
     #expect(threeFouls.timed.teamFouls(.away) == 3)
