@@ -48,14 +48,22 @@ enum OldStateDirectory {
         let number: Int = try #require(Int(score))
         team["score"] = number
       }
+      if sport == "volleyball" {
+        // Issue 12: volleyball's games are called sets.
+        team["sets"] = team["games"]
+        team.removeObject(forKey: "games")
+      }
       document[key] = team
+    }
+    if sport == "volleyball", let line = document["score_line"] as? String {
+      document["score_line"] = line.replacingOccurrences(of: ", games ", with: ", sets ")
     }
     if let text = document["callout"] as? String {
       document["callout"] = ["text": text, "side": calloutSides[sport] ?? NSNull()] as NSDictionary
     }
     document["final"] = !(document["winner"] is NSNull)
     let played = [
-      "tennis": ("Set", "sets"), "volleyball": ("Game", "games"), "table-tennis": ("Game", "games"),
+      "tennis": ("Set", "sets"), "volleyball": ("Set", "sets"), "table-tennis": ("Game", "games"),
       "badminton": ("Game", "games"),
     ][sport]
     if let (label, count) = played {

@@ -37,6 +37,21 @@ struct RallyBadmintonTests {
     #expect(homeServing.gamePoint == .home)
   }
 
+  @Test("BWF Law 7.5: at 29-all the callout says both sides are at game point, and names neither")
+  func bothAtGamePointCalled() {
+    let alternate = Array(
+      repeating: [ScoreboardAction.add(.home, points: 1), .add(.away, points: 1)], count: 29
+    )
+    .flatMap { $0 }
+    let board = ScoreboardState.reducer.reduced(ScoreboardState(rules: rules), alternate)
+    #expect(board.match.score == SidePair(home: "29", away: "29"))
+    #expect(board.match.callout == "Game point, both sides")
+    #expect(board.match.calloutSide == nil)
+    let oneAll = ScoreboardState(rules: rules).then(.add(.home, points: 21), .add(.away, points: 21))
+    let deciding = ScoreboardState.reducer.reduced(oneAll, alternate)
+    #expect(deciding.match.callout == "Match point, both sides")
+  }
+
   @Test("BWF Law 7.1: a match is the best of 3 games")
   func bestOfThree() {
     let oneAll = Rallies.game(21, 10) + Rallies.game(10, 21)

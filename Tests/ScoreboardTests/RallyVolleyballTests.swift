@@ -8,6 +8,17 @@ struct RallyVolleyballTests {
   /// Two sets each, the fifth about to start.
   let twoAll = Rallies.game(25, 10) + Rallies.game(10, 25) + Rallies.game(25, 10) + Rallies.game(10, 25)
 
+  @Test("FIVB 6.3: sets are called sets on the screen, in the score line, in JSON and in the period")
+  func setsAreCalledSets() {
+    let board = ScoreboardState(rules: rules).then(.add(.home, points: 25), .add(.away, points: 3))
+    #expect(board.match.standings.map(\.label) == ["sets"])
+    #expect(board.scoreLine == "Home 0 : 3 Away, sets 1 : 0")
+    let report = GameReport(Game(scoreboard: board))
+    #expect(report.period == "Set 2")
+    #expect(report.home.sets == 1 && report.away.sets == 0)
+    #expect(report.home.games == nil)
+  }
+
   @Test("FIVB 6.1.1: every rally scores a point for the side that wins it")
   func rallyPointScoring() {
     let summary = rally(Rallies.decode("HAAHA"), rules)

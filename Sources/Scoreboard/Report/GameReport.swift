@@ -14,9 +14,9 @@ public struct GameReport: Codable, Equatable, Sendable {
     /// The tennis call as the board shows it (`"15"`, `"40"`, `"AD"`); left out elsewhere, where
     /// the score is the number.
     public var display: String?
-    /// Games won in the match (rally sports) or in the current set (tennis).
+    /// Games won in the match (badminton, table tennis) or in the current set (tennis).
     public var games: Int?
-    /// Sets won (tennis).
+    /// Sets won (tennis, volleyball).
     public var sets: Int?
     /// Points won in the current tennis game or tiebreak.
     public var points: Int?
@@ -149,7 +149,7 @@ public struct GameReport: Codable, Equatable, Sendable {
     winner = board.winner?.rawValue
     final = winner != nil
     period =
-      timed.isTimed ? timed.periodLabel : Self.matchPeriod(board.rules.sport.scoring, home, away, final)
+      timed.isTimed ? timed.periodLabel : Self.matchPeriod(board.rules.sport, home, away, final)
     clock =
       timed.isTimed
       ? Clock(
@@ -167,14 +167,14 @@ public struct GameReport: Codable, Equatable, Sendable {
 
   /// The game (rally sports) or set (tennis) being played, from the counts won so far, or the last
   /// one once the match is over; `nil` in the points sports.
-  private static func matchPeriod(_ scoring: ScoringStyle, _ home: Team, _ away: Team, _ isOver: Bool)
-    -> String?
-  {
+  private static func matchPeriod(_ sport: Sport, _ home: Team, _ away: Team, _ isOver: Bool) -> String? {
     let label: String
     let won: (Team) -> Int?
-    switch scoring {
+    switch sport.scoring {
     case .points: return nil
-    case .rallies: (label, won) = ("Game", \.games)
+    case .rallies:
+      let gameName = sport.profile.rally?.gameName ?? "Game"
+      (label, won) = (gameName, gameName == "Set" ? \.sets : \.games)
     case .gamesAndSets: (label, won) = ("Set", \.sets)
     }
     let finished = (won(home) ?? 0) + (won(away) ?? 0)

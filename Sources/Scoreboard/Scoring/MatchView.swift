@@ -35,11 +35,15 @@ public struct MatchView: Equatable, Sendable {
   /// A rally-sport view, calling games as the sport's `style` does (volleyball's are sets).
   init(_ summary: RallySummary, style: RallyStyle) {
     score = SidePair(home: "\(summary.points.home)", away: "\(summary.points.away)")
-    standings = [Standing(label: "games", counts: summary.gamesWon)]
+    standings = [Standing(label: style.standingLabel, counts: summary.gamesWon)]
     winner = summary.winner
     server = summary.winner == nil ? summary.server : nil
     serviceCourt = summary.winner == nil ? summary.serviceCourt : nil
-    if let side = summary.matchPoint {
+    if summary.isPointForBoth {
+      (callout, calloutSide) = (
+        "\(summary.matchPoint == nil ? style.gameName : "Match") point, both sides", nil
+      )
+    } else if let side = summary.matchPoint {
       (callout, calloutSide) = ("Match point", side)
     } else if let side = summary.gamePoint {
       (callout, calloutSide) = ("\(style.gameName) point", side)

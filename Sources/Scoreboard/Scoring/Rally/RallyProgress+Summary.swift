@@ -16,6 +16,7 @@ extension RallyProgress {
       winner: winner,
       gamePoint: gamePoint,
       matchPoint: matchPoint,
+      isPointForBoth: !over && sidesWinningOnNextRally(where: { _ in true }).count == 2,
       isInterval: rules.hasMidGameInterval && lastRallyReachedHalfwayFirst,
       changeEnds: lastRallyEndedGame ? !over : isDecidingGame && lastRallyReachedHalfwayFirst
     )
@@ -33,11 +34,16 @@ extension RallyProgress {
   /// The side that wins the current game, meeting `condition`, by winning the next rally; the
   /// server when both sides would.
   private func sideWinningOnNextRally(where condition: (Side) -> Bool) -> Side? {
-    let sides = Side.allCases.filter { side in
+    let sides = sidesWinningOnNextRally(where: condition)
+    return sides.count > 1 ? server : sides.first
+  }
+
+  /// The sides that win the current game, meeting `condition`, by winning the next rally.
+  private func sidesWinningOnNextRally(where condition: (Side) -> Bool) -> [Side] {
+    Side.allCases.filter { side in
       var next = points
       next[side] += 1
       return rules.gameWinner(at: next, deciding: isDecidingGame) == side && condition(side)
     }
-    return sides.count > 1 ? server : sides.first
   }
 }

@@ -12,4 +12,7 @@ public struct RallyStyle: Equatable, Sendable {
   let roundsHalfwayUp: Bool
   /// What the sport calls a game, capitalised: `Game`, or `Set` in volleyball.
   public let gameName: String
+
+  /// How the standing of games won is labelled: `games`, or `sets` in volleyball.
+  public var standingLabel: String { gameName.lowercased() + "s" }
 }

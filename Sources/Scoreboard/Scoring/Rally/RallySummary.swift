@@ -33,6 +33,9 @@ public struct RallySummary: Equatable, Sendable {
   /// The side that wins the match by winning the next rally, or `nil`. When both sides would, the
   /// server.
   public var matchPoint: Side?
+  /// Whether both sides win the current game by winning the next rally (badminton at 29-all, with
+  /// 30 capping the game): the call names neither.
+  public var isPointForBoth: Bool
   /// Badminton: the leading score in the game has just reached 11, so an interval is due
   /// (BWF Law 16.2.1). Always `false` in the other sports.
   public var isInterval: Bool
@@ -44,7 +47,7 @@ public struct RallySummary: Equatable, Sendable {
   public init(
     finishedGames: [FinishedGame], points: SidePair<Int>, gamesWon: SidePair<Int>, gameNumber: Int,
     isDecidingGame: Bool, server: Side, serviceCourt: ServiceCourt?, winner: Side?, gamePoint: Side?,
-    matchPoint: Side?, isInterval: Bool, changeEnds: Bool
+    matchPoint: Side?, isPointForBoth: Bool = false, isInterval: Bool, changeEnds: Bool
   ) {
     self.finishedGames = finishedGames
     self.points = points
@@ -56,6 +59,7 @@ public struct RallySummary: Equatable, Sendable {
     self.winner = winner
     self.gamePoint = gamePoint
     self.matchPoint = matchPoint
+    self.isPointForBoth = isPointForBoth
     self.isInterval = isInterval
     self.changeEnds = changeEnds
   }
