@@ -127,7 +127,7 @@ extension EndToEnd {
       _ = try await tmux.quit()
     }
 
-    @Test("export: basketball writes Q1 and the clock; volleyball writes the game number and the server")
+    @Test("export: basketball writes Q1 and the clock; volleyball writes the set number and the server")
     func sportFiles() async throws {
       let basketballExport = try TemporaryDirectory(prefix: "e2e-export")
       let basketballState = try SharedStateDirectory()
@@ -147,7 +147,7 @@ extension EndToEnd {
         arguments: volleyballState.arguments + [
           "--sport", "volleyball", "--export-dir", volleyballExport.url.path,
         ])
-      try await Self.waitForFiles(in: volleyballExport.url, ["period.txt": "Game 1", "home_score.txt": "0"])
+      try await Self.waitForFiles(in: volleyballExport.url, ["period.txt": "Set 1", "home_score.txt": "0"])
       let serving = try String(
         contentsOf: volleyballExport.url.appendingPathComponent("serving.txt"), encoding: .utf8)
       #expect(["Home", "Away"].contains(serving), "serving.txt holds \"\(serving)\"")
