@@ -58,6 +58,14 @@ enum OldStateDirectory {
     if sport == "volleyball", let line = document["score_line"] as? String {
       document["score_line"] = line.replacingOccurrences(of: ", games ", with: ", sets ")
     }
+    let teams = ["home", "away"].compactMap { document[$0] as? NSDictionary }
+    let gamesInSet = teams.compactMap { $0["games"] as? Int }.reduce(0, +)
+    let pointsInGame = teams.compactMap { $0["points"] as? Int }.reduce(0, +)
+    if sport == "tennis", document["callout"] is NSNull, pointsInGame == 0, !gamesInSet.isMultiple(of: 2) {
+      // Issue 12: between points after an odd game the players change ends (ITF rule 10); the
+      // recorded game's sets before this one had even totals.
+      document["callout"] = "Change ends"
+    }
     if let text = document["callout"] as? String {
       document["callout"] = ["text": text, "side": calloutSides[sport] ?? NSNull()] as NSDictionary
     }

@@ -14,6 +14,42 @@ struct TennisSituationTests {
     #expect(F.summary("HHHAAAA").situation == .breakPoint(.away))
   }
 
+  @Test("ITF rule 10: the players change ends after the first, third and every odd game; the callout says so")
+  func changeEndsAfterOddGames() {
+    #expect(F.summary(F.loveGames("H")).changeEnds)
+    #expect(F.summary(F.loveGames("H")).callout == "Change ends")
+    #expect(!F.summary(F.loveGames("HA")).changeEnds)
+    #expect(F.summary(F.loveGames("HAH")).changeEnds)
+    #expect(!F.summary(F.loveGames("H") + "H").changeEnds, "only until the next point")
+    #expect(!F.summary("").changeEnds)
+  }
+
+  @Test("ITF rule 10: after a set of an even number of games the change waits for the next set's first game")
+  func changeEndsAcrossSets() {
+    let sixFour = F.loveGames("HAHAHAHAHH")
+    #expect(!F.summary(sixFour).changeEnds)
+    #expect(F.summary(sixFour + F.loveGames("A")).changeEnds)
+    let sixThree = F.loveGames("HAHAHAHHH")
+    #expect(F.summary(sixThree).changeEnds)
+  }
+
+  @Test("ITF rule 5b: in a tiebreak the players change ends after every six points; the board says tie-break")
+  func tiebreakEnds() {
+    let sixAll = F.loveGames("HAHAHAHAHAHA")
+    #expect(F.summary(sixAll).callout == "Tie-break")
+    #expect(!F.summary(sixAll + "HHA").changeEnds)
+    #expect(F.summary(sixAll + "HHAHAA").changeEnds)
+    #expect(F.summary(sixAll + "HHAHAAHAHAAH").changeEnds)
+    #expect(F.summary(sixAll + "HHAHAAH").callout == "Tie-break")
+  }
+
+  @Test("ITF Appendix V: the final-set match tie-break is named on the board")
+  func matchTiebreakNamed() {
+    let rules = F.rules(finalSetTiebreak: 10)
+    let oneAll = F.loveGames("HHHHHH") + F.loveGames("AAAAAA")
+    #expect(F.summary(oneAll + "H", rules: rules).callout == "Match tie-break")
+  }
+
   @Test("ITF rule 5a: the server one point from the game has no callout before deuce")
   func gamePointNotCalled() {
     #expect(F.summary("HHH").situation == nil)

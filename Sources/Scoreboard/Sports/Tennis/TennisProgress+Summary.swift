@@ -11,8 +11,20 @@ extension TennisProgress {
       setsWon: setsWon,
       server: server,
       winner: winner,
-      situation: situation
+      situation: situation,
+      changeEnds: changeEnds
     )
+  }
+
+  /// Whether the players change ends before the next point: after an odd number of games in the
+  /// match (ITF rule 10: after the first, third and every odd game of a set, and after a set only
+  /// when its games were odd, which together make the count over the match odd), and after every
+  /// six points of a tiebreak (ITF rule 5b).
+  var changeEnds: Bool {
+    guard winner == nil else { return false }
+    let tiebreakPoints = points.home + points.away
+    if isTiebreak && tiebreakPoints > 0 { return tiebreakPoints.isMultiple(of: 6) }
+    return points == SidePair(both: 0) && !gamesPlayed.isMultiple(of: 2)
   }
 
   /// The points as called: 0, 15, 30, 40 and advantage in a game (ITF rule 5a), counts in a tiebreak.

@@ -24,7 +24,16 @@ public struct TennisSummary: Equatable, Sendable {
   public var winner: Side?
   /// The most significant situation of the next point, or `nil` when there is none or the match is over.
   public var situation: TennisSituation?
+  /// The players change ends now: after the first, third and every odd game of the match (a
+  /// tiebreak counting as one game), and after every six points of a tiebreak (ITF rules 10, 5b).
+  public var changeEnds: Bool = false
 
-  /// The words for ``situation`` without team names ("Break point"), or `nil`.
-  public var callout: String? { situation?.callout }
+  /// The call of the moment, without team names: the ``situation`` ("Break point"), else
+  /// "Change ends", else which tiebreak is being played ("Tie-break", "Match tie-break"), or `nil`.
+  public var callout: String? {
+    if let situation { return situation.callout }
+    if changeEnds { return "Change ends" }
+    if isMatchTiebreak { return "Match tie-break" }
+    return isTiebreak ? "Tie-break" : nil
+  }
 }
