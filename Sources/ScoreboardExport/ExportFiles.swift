@@ -12,7 +12,8 @@ import Scoreboard
 /// | `home_score.txt`, `away_score.txt` | The big score: points (generic, basketball, soccer, hockey), points in the current game (volleyball, table tennis, badminton), the tennis call (`0`, `15`, `30`, `40`, `AD`, tiebreak points); as in ``GameReport/Team/score``, so `0` once a tennis match is over. |
 /// | `period.txt` | The period in the timed sports (`Q2`, `OT1`, `2nd half`, `ET1`, `P3`, `OT`); `Game 3` in the rally sports (the current game, the last one once the match is over); `Set 2` in tennis (likewise); empty in the generic sport. |
 /// | `clock.txt` | The game clock as the screen shows it (`9:57`, `59.9`, `45:00 +2:13`); empty outside the timed sports. |
-/// | `serving.txt` | The name of the team serving the next point; empty once the match is over. Only in the sports with a server (rally sports and tennis): in the others the file is not written, and removed if an earlier match left one. |
+/// | `serving.txt` | The name of the team serving the next point, or of the player where the sport names them (pickleball: `Ann`); empty once the match is over. Only in the sports with a server (rally sports, tennis, pickleball): in the others the file is not written, and removed if an earlier match left one. |
+/// | `score_call.txt` | Pickleball's call (`4-2-1`); empty once the match is over. Only in pickleball, likewise. |
 /// | `scoreboard.json` | The `status --json` document, ``GameReport/jsonData()``, and a newline. |
 ///
 /// ```swift
@@ -32,13 +33,17 @@ public struct ExportFiles: Equatable, Sendable {
   public static let period = "period.txt"
   /// `clock.txt`: the game clock.
   public static let clock = "clock.txt"
-  /// `serving.txt`: the serving team's name, in the sports with a server.
+  /// `serving.txt`: the serving team's (or player's) name, in the sports with a server.
   public static let serving = "serving.txt"
+  /// `score_call.txt`: pickleball's score call.
+  public static let scoreCall = "score_call.txt"
   /// `scoreboard.json`: the whole game as `status --json` prints it.
   public static let report = "scoreboard.json"
 
   /// Every file an export may write, in the order it writes them (the JSON document last).
-  public static let allNames = [homeName, awayName, homeScore, awayScore, period, clock, serving, report]
+  public static let allNames = [
+    homeName, awayName, homeScore, awayScore, period, clock, serving, scoreCall, report,
+  ]
 
   /// The text of each file of this game, by file name. `serving.txt` is absent in the sports
   /// without a server.
@@ -59,7 +64,10 @@ public struct ExportFiles: Equatable, Sendable {
     ]
     if board.rules.sport.scoring != .points {
       let server = [report.home, report.away].first { $0.serving == true }
-      texts[Self.serving] = server?.name ?? ""
+      texts[Self.serving] = report.serving?.player ?? server?.name ?? ""
+    }
+    if board.rules.sport.scoring == .sideOut {
+      texts[Self.scoreCall] = report.scoreCall ?? ""
     }
     self.texts = texts
   }

@@ -19,7 +19,10 @@ struct CalloutLine: Equatable, Sendable {
       self.init(text: "Draw", side: nil, isBanner: true)
     } else if let callout = match.callout {
       let named = match.calloutSide.map { "\(callout) \(board[$0].name)" } ?? callout
-      self.init(text: named, side: match.calloutSide, isBanner: false)
+      let call = match.scoreCall.map { "\($0)  " } ?? ""
+      self.init(text: call + named, side: match.calloutSide, isBanner: false)
+    } else if let call = match.scoreCall {
+      self.init(text: call, side: nil, isBanner: false)
     } else {
       return nil
     }

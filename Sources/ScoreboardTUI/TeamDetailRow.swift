@@ -20,7 +20,15 @@ struct TeamDetailRow: Equatable, Sendable {
   static func rows(for board: ScoreboardState, match: MatchView) -> [TeamDetailRow] {
     let timed = board.timed
     var rows: [TeamDetailRow] = []
-    if let server = match.server, let court = match.serviceCourt {
+    if let serving = match.serverPlayer, let receiving = match.receiverPlayer {
+      var texts = SidePair<[String]>(both: [])
+      let court = serving.court.rawValue
+      texts[serving.side] = [
+        "\(serving.player) serves, \(court)", "\(serving.player) \(court)", serving.player,
+      ]
+      texts[receiving.side] = ["\(receiving.player) receives", receiving.player]
+      rows.append(TeamDetailRow(texts: texts, priority: 5))
+    } else if let server = match.server, let court = match.serviceCourt {
       var texts = SidePair<[String]>(both: [])
       texts[server] = ["\(court.rawValue) court", court.rawValue]
       rows.append(TeamDetailRow(texts: texts, priority: 1))

@@ -38,6 +38,9 @@ struct SportOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(SportOption.penalties.help))
   var penalties = false
 
+  @Flag(help: ArgumentHelp(SportOption.singles.help))
+  var singles = false
+
   /// Whether any of these options was given: they describe a new game.
   var isGiven: Bool { sport != nil || !choices.isEmpty }
 
@@ -54,6 +57,7 @@ struct SportOptions: ParsableArguments {
     choices.finalSetTiebreak = finalSetTiebreak
     choices.extraTime = extraTime
     choices.penalties = penalties
+    choices.singles = singles
     return choices
   }
 

@@ -26,6 +26,26 @@ extension EndToEnd {
       ])
     }
 
+    @Test(
+      "issue 12: a pickleball doubles game from 0-0-2: the call, the server and receiver by name and court, side outs"
+    )
+    func pickleballFromZeroZeroTwo() async throws {
+      let tmux = try TmuxSession(arguments: ["--sport", "pickleball", "--home", "Ann/Bob", "--away", "Cy/Di"])
+      try await tmux.waitForScore("Ann/Bob 0 : 0 Cy/Di, call 0-0-2, Ann serves (right)")
+      let start = try tmux.screen()
+      #expect(start.contains("Ann serves, right") && start.contains("Cy receives"), "\(start)")
+      try await tmux.typeAndExpect([
+        ("h", "Ann/Bob 1 : 0 Cy/Di, call 1-0-2, Ann serves (left)"),
+        ("a", "Ann/Bob 1 : 0 Cy/Di, call 0-1-1, Cy serves (right)"),
+        ("h", "Ann/Bob 1 : 0 Cy/Di, call 0-1-2, Di serves (left)"),
+        ("a", "Ann/Bob 1 : 1 Cy/Di, call 1-1-2, Di serves (right)"),
+        ("h", "Ann/Bob 1 : 1 Cy/Di, call 1-1-1, Bob serves (right)"),
+      ])
+      try await tmux.waitFor(text: "Side out")
+      try await tmux.typeAndExpect([("u", "Ann/Bob 1 : 1 Cy/Di, call 1-1-2, Di serves (right)")])
+      _ = try await tmux.quit()
+    }
+
     @Test("basketball: the quarter's clock runs while started and holds while stopped")
     func basketballClock() async throws {
       let tmux = try await TmuxSession.startScoreboard(arguments: ["--sport", "basketball"])

@@ -17,7 +17,26 @@ struct ExportFilesTests {
     #expect(files[ExportFiles.homeScore] == "3" && files[ExportFiles.awayScore] == "0")
     #expect(files[ExportFiles.period] == "" && files[ExportFiles.clock] == "")
     #expect(files[ExportFiles.serving] == nil)
-    #expect(Set(files.texts.keys) == Set(ExportFiles.allNames).subtracting([ExportFiles.serving]))
+    #expect(
+      Set(files.texts.keys)
+        == Set(ExportFiles.allNames).subtracting([ExportFiles.serving, ExportFiles.scoreCall]))
+  }
+
+  @Test("issue 12: pickleball names the serving player in serving.txt and writes the call to score_call.txt")
+  func pickleball() {
+    let files = ExportFiles(
+      Script.state(
+        .pickleball,
+        [
+          .scoreboard(.rename(.home, to: "Ann/Bob")), .scoreboard(.rename(.away, to: "Cy/Di")),
+          Script.add(.home, 1),
+        ]))
+    #expect(files[ExportFiles.serving] == "Ann")
+    #expect(files[ExportFiles.scoreCall] == "1-0-2")
+    #expect(files[ExportFiles.period] == "Game 1")
+    let away = ExportFiles(Script.state(.pickleball, [Script.add(.away, 1)]))
+    #expect(away[ExportFiles.serving] == "Away 1")
+    #expect(away[ExportFiles.scoreCall] == "0-0-1")
   }
 
   @Test("basketball: the quarter and the clock as the screen shows it")

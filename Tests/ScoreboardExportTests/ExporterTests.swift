@@ -30,7 +30,10 @@ struct ExporterTests {
     #expect(folder.text(ExportFiles.homeScore) == "3" && folder.text(ExportFiles.awayScore) == "3")
     #expect(folder.text(ExportFiles.period) == "Q1" && folder.text(ExportFiles.clock) == "9:58")
     #expect(folder.text(ExportFiles.report) == ExportFiles(store.state)[ExportFiles.report])
-    #expect(folder.names() == ExportFiles.allNames.filter { $0 != ExportFiles.serving }.sorted())
+    #expect(
+      folder.names()
+        == ExportFiles.allNames.filter { ![ExportFiles.serving, ExportFiles.scoreCall].contains($0) }.sorted()
+    )
   }
 
   @Test("a sport with a server gets serving.txt; a new match without one removes it")

@@ -48,6 +48,8 @@ enum OldStateDirectory {
         let number: Int = try #require(Int(score))
         team["score"] = number
       }
+      // Issue 12: every team lists its players; these old games were singles.
+      team["players"] = [team["name"] ?? ""]
       if sport == "volleyball" {
         // Issue 12: volleyball's games are called sets.
         team["sets"] = team["games"]

@@ -8,6 +8,8 @@ public struct GameReport: Codable, Equatable, Sendable {
   public struct Team: Codable, Equatable, Sendable {
     /// The team's name.
     public var name: String
+    /// The team's players: one, or two in doubles (`Ann/Bob` is `["Ann", "Bob"]`).
+    public var players: [String]
     /// Points (points and timed sports), points in the current game (rally sports), or points
     /// won in the current game or tiebreak (tennis, whose call is ``display``).
     public var score: Int
@@ -99,9 +101,27 @@ public struct GameReport: Codable, Equatable, Sendable {
   public var scoreLine: String
   /// The tally counters, in screen order.
   public var counters: [Counter]
+  /// Who serves the next rally and from which court, where the sport names the server's player
+  /// (pickleball); left out elsewhere.
+  public var serving: Player?
+  /// Who receives it and in which court; left out where ``serving`` is.
+  public var receiving: Player?
+  /// The score as the server calls it (pickleball's `4-2-1`); left out elsewhere.
+  public var scoreCall: String?
+
+  /// A player at a court: `{"side": "home", "player": "Ann", "court": "right"}`.
+  public struct Player: Codable, Equatable, Sendable {
+    /// `"home"` or `"away"`.
+    public var side: String
+    /// The player's name.
+    public var player: String
+    /// `"right"` (even) or `"left"` (odd).
+    public var court: String
+  }
 
   private enum CodingKeys: String, CodingKey {
-    case sport, home, away, period, clock, winner, callout, final, scoreLine, counters
+    case sport, home, away, period, clock, winner, callout, final, scoreLine, counters, serving, receiving,
+      scoreCall
   }
 
   /// Encodes every key, writing `null` for a missing period, clock, winner or callout, so scripts
@@ -118,6 +138,9 @@ public struct GameReport: Codable, Equatable, Sendable {
     try container.encode(final, forKey: .final)
     try container.encode(scoreLine, forKey: .scoreLine)
     try container.encode(counters, forKey: .counters)
+    try container.encodeIfPresent(serving, forKey: .serving)
+    try container.encodeIfPresent(receiving, forKey: .receiving)
+    try container.encodeIfPresent(scoreCall, forKey: .scoreCall)
   }
 
   /// The report of `game`.
@@ -132,6 +155,7 @@ public struct GameReport: Codable, Equatable, Sendable {
     func team(_ side: Side) -> Team {
       Team(
         name: board[side].name,
+        players: board.players(of: side),
         score: hasCalls ? match.pointsInGame?[side] ?? 0 : Int(match.score[side]) ?? 0,
         display: hasCalls ? match.score[side] : nil,
         games: games?[side],
@@ -160,6 +184,12 @@ public struct GameReport: Codable, Equatable, Sendable {
       : nil
     callout = match.callout.map { Callout(text: $0, side: match.calloutSide?.rawValue) }
     scoreLine = board.scoreLine
+    let player: (PlayerAtCourt) -> Player = {
+      Player(side: $0.side.rawValue, player: $0.player, court: $0.court.rawValue)
+    }
+    serving = match.serverPlayer.map(player)
+    receiving = match.receiverPlayer.map(player)
+    scoreCall = match.scoreCall
     counters = game.counters.counters.enumerated().map { index, counter in
       Counter(name: counter.name, value: counter.value, selected: index == game.counters.selectedIndex)
     }
@@ -176,6 +206,7 @@ public struct GameReport: Codable, Equatable, Sendable {
       let gameName = sport.profile.rally?.gameName ?? "Game"
       (label, won) = (gameName, gameName == "Set" ? \.sets : \.games)
     case .gamesAndSets: (label, won) = ("Set", \.sets)
+    case .sideOut: (label, won) = ("Game", { $0.games ?? 0 })
     }
     let finished = (won(home) ?? 0) + (won(away) ?? 0)
     return "\(label) \(isOver ? finished : finished + 1)"

@@ -19,6 +19,12 @@ public struct MatchView: Equatable, Sendable {
   /// Points won in the current game, where the big score is a call rather than a count (tennis's
   /// `15` is 1 point); `nil` elsewhere.
   public var pointsInGame: SidePair<Int>?
+  /// The score as the server calls it (pickleball's `4-2-1`), or `nil` where the sport has none.
+  public var scoreCall: String?
+  /// The player who serves the next rally and from which court, where the sport says (pickleball).
+  public var serverPlayer: PlayerAtCourt?
+  /// The player who receives it and in which court.
+  public var receiverPlayer: PlayerAtCourt?
 
   /// A points-sport view: the totals, and the winner if there is one.
   init(points: SidePair<Int>, winner: Side?) {
@@ -70,7 +76,26 @@ public struct MatchView: Equatable, Sendable {
     let shown = SidePair(
       home: score.home.isEmpty ? "-" : score.home, away: score.away.isEmpty ? "-" : score.away)
     let main = "\(home) \(shown.home) : \(shown.away) \(away)"
-    return ([main] + standings.map(\.text)).joined(separator: ", ")
+    let call = scoreCall.map { ["call \($0)"] } ?? []
+    let serving = serverPlayer.map { ["\($0.player) serves (\($0.court.rawValue))"] } ?? []
+    return ([main] + standings.map(\.text) + call + serving).joined(separator: ", ")
+  }
+}
+
+/// A player and the court they stand in: who serves or receives, and from where.
+public struct PlayerAtCourt: Equatable, Sendable {
+  /// The player's side.
+  public var side: Side
+  /// The player's name.
+  public var player: String
+  /// The service court: right (even) or left (odd).
+  public var court: ServiceCourt
+
+  /// `player` of `side`, in `court`.
+  public init(side: Side, player: String, court: ServiceCourt) {
+    self.side = side
+    self.player = player
+    self.court = court
   }
 }
 

@@ -27,6 +27,8 @@ public struct RuleChoices: Equatable, Sendable {
   public var extraTime = false
   /// Penalties tracked.
   public var penalties = false
+  /// One player a side.
+  public var singles = false
 
   /// No option chosen: the sport's usual rules.
   public init() {}
@@ -73,6 +75,7 @@ extension SportRules {
     rules.finalSetTiebreak = choices.finalSetTiebreak
     rules.extraTime = choices.extraTime
     rules.penalties = choices.penalties
+    if choices.singles { rules.singles = true }
     self = try rules.validated()
   }
 }

@@ -6,4 +6,6 @@ public enum ScoringStyle: Equatable, Hashable, Sendable {
   case rallies
   /// Points win games (0, 15, 30, 40), games win sets, sets win the match.
   case gamesAndSets
+  /// Only the serving side scores; losing the serve passes it on (pickleball's side-out scoring).
+  case sideOut
 }

@@ -21,6 +21,8 @@ public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable 
   case badminton
   /// Points, games, sets and tiebreaks.
   case tennis
+  /// Side-out scoring to 11, doubles with two servers a side.
+  case pickleball
 
   /// The sport a scoreboard plays when none is chosen: plain points.
   public static let `default` = Sport.generic
@@ -36,6 +38,7 @@ public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable 
     case .tableTennis: return .tableTennis
     case .badminton: return .badminton
     case .tennis: return .tennis
+    case .pickleball: return .pickleball
     }
   }
 

@@ -20,6 +20,8 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
   case extraTime
   /// Penalties are tracked.
   case penalties
+  /// One player a side instead of two.
+  case singles
 
   /// The option as typed on the command line: `--points-to-win`.
   public var flag: String {
@@ -55,6 +57,7 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
     case .finalSetTiebreak: return "Play the final set as a match tiebreak to this many points"
     case .extraTime: return "Extra time after a drawn game"
     case .penalties: return "Track minor penalties"
+    case .singles: return "One player a side instead of two"
     }
   }
 

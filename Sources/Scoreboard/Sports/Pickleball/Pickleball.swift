@@ -1,0 +1,26 @@
+extension SportProfile {
+  /// Pickleball by USA Pickleball: side-out scoring, games to 11 won by 2 (15 and 21 allowed), a
+  /// single game unless `--best-of` says more; doubles with two servers per side (the first
+  /// serving side of a game starting at 0-0-2), or singles (Rule 4).
+  static let pickleball = SportProfile(
+    displayName: "Pickleball", scoring: .sideOut, options: [.pointsToWin, .winBy, .bestOf, .singles],
+    features: [.server],
+    defaults: { rules in
+      rules.pointsToWin = 11
+      rules.winBy = 2
+      rules.bestOf = 1
+    },
+    summarize: { board in
+      guard let summary = board.pickleballSummary else { return pointsSummary(board) }
+      return MatchView(summary, board: board)
+    })
+}
+
+extension ScoreboardState {
+  /// Points, the server and their number, and every player's court in a pickleball match, derived
+  /// from the rallies; `nil` in other sports.
+  public var pickleballSummary: PickleballSummary? {
+    guard rules.sport.scoring == .sideOut else { return nil }
+    return PickleballScoring.summary(of: rallies, rules: rules, firstServer: firstServer)
+  }
+}

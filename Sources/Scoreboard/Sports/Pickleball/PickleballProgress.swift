@@ -1,0 +1,125 @@
+/// A pickleball match part way through: the running state of the fold in ``PickleballScoring``.
+///
+/// Side-out scoring (USA Pickleball Rule 4): only the serving side scores. In doubles each side
+/// has two servers per service turn, except the side serving first in a game, which has one (its
+/// call starts at 0-0-2). A side's players change courts each time it scores, so the player on
+/// its right court is its first-named player when its score is even; after a side-out the player
+/// on the right court serves first.
+struct PickleballProgress {
+  let rules: SportRules
+  let isDoubles: Bool
+  private(set) var finishedGames: [FinishedGame] = []
+  private(set) var points = SidePair(both: 0)
+  private(set) var gamesWon = SidePair(both: 0)
+  private(set) var servingSide: Side
+  private(set) var serverNumber: Int
+  private(set) var serverIndex = 0
+  private(set) var winner: Side?
+  private var gameOpener: Side
+  private var lastRallyEndedGame = false
+  private var lastRallyReachedHalfwayFirst = false
+  private(set) var isSideOut = false
+  private(set) var isSecondServer = false
+
+  init(rules: SportRules, firstServer: Side) {
+    self.rules = rules
+    isDoubles = !(rules.singles ?? false)
+    servingSide = firstServer
+    gameOpener = firstServer
+    serverNumber = isDoubles ? 2 : 1
+  }
+
+  private var target: Int { max(1, rules.pointsToWin ?? 11) }
+  private var winBy: Int { max(1, rules.winBy) }
+
+  /// Whether the current game is the deciding one: each side has won all but one game it needs.
+  var isDecidingGame: Bool { gamesWon == SidePair(both: rules.gamesToWinMatch - 1) }
+
+  /// The index of the player on `side`'s right court: its first-named player on an even score.
+  func rightCourtIndex(of side: Side) -> Int {
+    isDoubles && !points[side].isMultiple(of: 2) ? 1 : 0
+  }
+
+  /// The court the server stands in.
+  var serverCourt: ServiceCourt {
+    guard isDoubles else { return ServiceCourt(serverPoints: points[servingSide]) }
+    return serverIndex == rightCourtIndex(of: servingSide) ? .right : .left
+  }
+
+  /// The receiving side's player diagonally opposite the server, in the court of the same name.
+  var receiverIndex: Int {
+    guard isDoubles else { return 0 }
+    let right = rightCourtIndex(of: servingSide.opponent)
+    return serverCourt == .right ? right : 1 - right
+  }
+
+  mutating func record(_ rallyWinner: Side) {
+    guard winner == nil else { return }
+    (lastRallyEndedGame, lastRallyReachedHalfwayFirst, isSideOut, isSecondServer) = (
+      false, false, false, false
+    )
+    guard rallyWinner == servingSide else {
+      loseServe()
+      return
+    }
+    points[servingSide] += 1
+    let scorer = servingSide
+    if points[scorer] >= target && points[scorer] - points[scorer.opponent] >= winBy {
+      finishGame(wonBy: scorer)
+    } else if isDecidingGame, let halfway, points[scorer] == halfway, points[scorer.opponent] < halfway {
+      lastRallyReachedHalfwayFirst = true
+    }
+  }
+
+  /// The deciding game's change of ends: when a side first reaches 6 of 11, 8 of 15, 11 of 21.
+  private var halfway: Int? {
+    let half = (target + 1) / 2
+    return half < target ? half : nil
+  }
+
+  private mutating func loseServe() {
+    if isDoubles && serverNumber == 1 {
+      serverNumber = 2
+      serverIndex = 1 - serverIndex
+      isSecondServer = true
+    } else {
+      startServiceTurn(for: servingSide.opponent, serverNumber: 1)
+      isSideOut = true
+    }
+  }
+
+  private mutating func startServiceTurn(for side: Side, serverNumber number: Int) {
+    servingSide = side
+    serverNumber = isDoubles ? number : 1
+    serverIndex = rightCourtIndex(of: side)
+  }
+
+  private mutating func finishGame(wonBy side: Side) {
+    finishedGames.append(FinishedGame(points: points, winner: side))
+    gamesWon[side] += 1
+    lastRallyEndedGame = true
+    if gamesWon[side] >= rules.gamesToWinMatch {
+      winner = side
+      return
+    }
+    points = SidePair(both: 0)
+    gameOpener = gameOpener.opponent
+    startServiceTurn(for: gameOpener, serverNumber: 2)
+  }
+
+  /// Whether the sides change ends before the next rally.
+  var changeEnds: Bool {
+    winner == nil && (lastRallyEndedGame || lastRallyReachedHalfwayFirst)
+  }
+
+  /// The side that wins the current game, or the match, by winning the next rally: only the
+  /// server can score.
+  func sideWinning(match: Bool) -> Side? {
+    guard winner == nil else { return nil }
+    let scorer = servingSide
+    guard points[scorer] + 1 >= target, points[scorer] + 1 - points[scorer.opponent] >= winBy else {
+      return nil
+    }
+    return !match || gamesWon[scorer] + 1 >= rules.gamesToWinMatch ? scorer : nil
+  }
+}

@@ -1,0 +1,33 @@
+/// The rules of pickleball (USA Pickleball Official Rulebook, Rule 4: serving, scoring, side out),
+/// as a function from the rallies played to the score.
+///
+/// ```swift
+/// let summary = PickleballScoring.summary(
+///   of: [.home, .away], rules: .defaults(for: .pickleball), firstServer: .home)
+/// summary.call  // "0-1-1": home scored at 0-0-2, then lost its only serve of the turn: side out
+/// ```
+public enum PickleballScoring {
+  /// The score after `rallies`, each the side that won it, in the order played; `firstServer`
+  /// serves first in the match. Rallies after the match is won are ignored.
+  public static func summary(of rallies: [Side], rules: SportRules, firstServer: Side) -> PickleballSummary {
+    var progress = PickleballProgress(rules: rules, firstServer: firstServer)
+    for side in rallies where progress.winner == nil {
+      progress.record(side)
+    }
+    return PickleballSummary(
+      finishedGames: progress.finishedGames,
+      points: progress.points,
+      gamesWon: progress.gamesWon,
+      servingSide: progress.servingSide,
+      serverNumber: progress.isDoubles ? progress.serverNumber : nil,
+      serverIndex: progress.serverIndex,
+      serverCourt: progress.serverCourt,
+      receiverIndex: progress.receiverIndex,
+      winner: progress.winner,
+      gamePoint: progress.sideWinning(match: false),
+      matchPoint: progress.sideWinning(match: true),
+      changeEnds: progress.changeEnds,
+      isSideOut: progress.isSideOut,
+      isSecondServer: progress.isSecondServer)
+  }
+}
