@@ -10,9 +10,11 @@ extension ScoreboardState {
   }
 
   /// How many players a side has: two in a sport played in doubles unless singles were chosen
-  /// (pickleball), else as many as the names list (one or two).
+  /// (pickleball) or when doubles were chosen (`--doubles`), else as many as the names list (one or
+  /// two).
   public var playersPerSide: Int {
     if rules.sport.profile.options.contains(.singles) { return rules.singles == true ? 1 : 2 }
+    if rules.doubles == true { return 2 }
     return names.home.contains("/") || names.away.contains("/") ? 2 : 1
   }
 }

@@ -41,6 +41,9 @@ struct SportOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(SportOption.singles.help))
   var singles = false
 
+  @Flag(help: ArgumentHelp(SportOption.doubles.help))
+  var doubles = false
+
   /// Whether any of these options was given: they describe a new game.
   var isGiven: Bool { sport != nil || !choices.isEmpty }
 
@@ -58,6 +61,7 @@ struct SportOptions: ParsableArguments {
     choices.extraTime = extraTime
     choices.penalties = penalties
     choices.singles = singles
+    choices.doubles = doubles
     return choices
   }
 

@@ -46,6 +46,25 @@ extension EndToEnd {
       _ = try await tmux.quit()
     }
 
+    @Test(
+      "issue 12: a badminton doubles game (BWF Law 11): server and receiver by name and court, the order of service"
+    )
+    func badmintonDoubles() async throws {
+      let tmux = try TmuxSession(arguments: ["--sport", "badminton", "--home", "Ann/Bob", "--away", "Cy/Di"])
+      try await tmux.waitForScore("Ann/Bob 0 : 0 Cy/Di, games 0 : 0, Ann serves (right)")
+      let start = try tmux.screen()
+      #expect(start.contains("Ann serves, right") && start.contains("Cy receives"), "\(start)")
+      try await tmux.typeAndExpect([
+        ("h", "Ann/Bob 1 : 0 Cy/Di, games 0 : 0, Ann serves (left)"),
+        ("a", "Ann/Bob 1 : 1 Cy/Di, games 0 : 0, Di serves (left)"),
+        ("h", "Ann/Bob 2 : 1 Cy/Di, games 0 : 0, Bob serves (right)"),
+        ("u", "Ann/Bob 1 : 1 Cy/Di, games 0 : 0, Di serves (left)"),
+      ])
+      let undone = try tmux.screen()
+      #expect(undone.contains("Di serves, left") && undone.contains("Ann receives"), "\(undone)")
+      _ = try await tmux.quit()
+    }
+
     @Test("basketball: the quarter's clock runs while started and holds while stopped")
     func basketballClock() async throws {
       let tmux = try await TmuxSession.startScoreboard(arguments: ["--sport", "basketball"])

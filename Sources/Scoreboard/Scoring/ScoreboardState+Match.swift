@@ -3,7 +3,8 @@ extension ScoreboardState {
   /// `nil` in other sports.
   public var rallySummary: RallySummary? {
     guard rules.sport.scoring == .rallies else { return nil }
-    return RallyScoring.summary(of: rallies, rules: rules, firstServer: firstServer)
+    return RallyScoring.summary(
+      of: rallies, rules: rules, firstServer: firstServer, doubles: playersPerSide == 2)
   }
 
   /// The match as the screen, `status --json` and the export files show it, whatever the sport:

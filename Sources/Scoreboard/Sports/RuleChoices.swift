@@ -29,6 +29,8 @@ public struct RuleChoices: Equatable, Sendable {
   public var penalties = false
   /// One player a side.
   public var singles = false
+  /// Two players a side.
+  public var doubles = false
 
   /// No option chosen: the sport's usual rules.
   public init() {}
@@ -76,6 +78,7 @@ extension SportRules {
     rules.extraTime = choices.extraTime
     rules.penalties = choices.penalties
     if choices.singles { rules.singles = true }
+    if choices.doubles { rules.doubles = true }
     self = try rules.validated()
   }
 }

@@ -22,6 +22,8 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
   case penalties
   /// One player a side instead of two.
   case singles
+  /// Two players a side instead of one.
+  case doubles
 
   /// The option as typed on the command line: `--points-to-win`.
   public var flag: String {
@@ -58,6 +60,7 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
     case .extraTime: return "Extra time after a drawn game"
     case .penalties: return "Track minor penalties"
     case .singles: return "One player a side instead of two"
+    case .doubles: return "Two players a side (names as \"Ann/Bob\")"
     }
   }
 

@@ -61,6 +61,15 @@ extension SportProfile {
     guard let summary = board.rallySummary, let style = board.rules.sport.profile.rally else {
       return pointsSummary(board)
     }
-    return MatchView(summary, style: style)
+    var view = MatchView(summary, style: style)
+    if let server = view.server, let court = view.serviceCourt, let serverIndex = summary.serverIndex,
+      let receiverIndex = summary.receiverIndex
+    {
+      view.serverPlayer = PlayerAtCourt(
+        side: server, player: board.players(of: server)[serverIndex], court: court)
+      view.receiverPlayer = PlayerAtCourt(
+        side: server.opponent, player: board.players(of: server.opponent)[receiverIndex], court: court)
+    }
+    return view
   }
 }

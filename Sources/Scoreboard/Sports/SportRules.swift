@@ -38,6 +38,9 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
   /// Pickleball: whether one player a side plays (`true`) rather than two; `nil` (as in games
   /// saved before it existed) is the sport's usual doubles.
   public var singles: Bool?
+  /// Badminton, table tennis, tennis: whether two players a side play (`--doubles`); `nil` (as in
+  /// games saved before it existed) is singles.
+  public var doubles: Bool?
 
   /// The usual rules of `sport`: FIBA basketball, the laws of the game for soccer, IIHF hockey,
   /// FIVB volleyball, ITTF table tennis, BWF badminton, ITF tennis (best of 3 with advantage).
@@ -97,6 +100,7 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
     if extraTime { try Self.require(.extraTime, in: sport) }
     if penalties { try Self.require(.penalties, in: sport) }
     if singles == true { try Self.require(.singles, in: sport) }
+    if doubles == true { try Self.require(.doubles, in: sport) }
     if profile.periods != nil {
       if periods < 1 { throw RulesError(option: "--periods", problem: "must be at least 1") }
       if periodSeconds < 1 { throw RulesError(option: "--period-minutes", problem: "must be above 0") }

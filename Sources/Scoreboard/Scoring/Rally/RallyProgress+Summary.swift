@@ -17,6 +17,8 @@ extension RallyProgress {
       gamePoint: gamePoint,
       matchPoint: matchPoint,
       isPointForBoth: !over && sidesWinningOnNextRally(where: { _ in true }).count == 2,
+      serverIndex: tracksPlayers && !over ? serverIndex : nil,
+      receiverIndex: tracksPlayers && !over ? receiverIndex : nil,
       isInterval: rules.hasMidGameInterval && lastRallyReachedHalfwayFirst,
       changeEnds: lastRallyEndedGame ? !over : isDecidingGame && lastRallyReachedHalfwayFirst
     )

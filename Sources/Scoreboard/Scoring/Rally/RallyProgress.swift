@@ -16,6 +16,13 @@ struct RallyProgress {
   /// Whether the last rally counted ended a game.
   var lastRallyEndedGame = false
   var winner: Side?
+  /// Doubles with service courts (badminton): whether the players' courts are followed.
+  var tracksPlayers = false
+  /// Doubles: which of each side's players (0 first named) stands in its right court. Each game
+  /// starts with the first-named players there.
+  var rightCourt = SidePair(both: 0)
+  /// Doubles: which of the serving side's players serves.
+  var serverIndex = 0
 
   init(rules: RallyMatchRules, firstServer: Side) {
     self.rules = rules
@@ -33,6 +40,7 @@ struct RallyProgress {
     lastServer = server
     lastRallyWinner = side
     points[side] += 1
+    movePlayers(afterRallyWonBy: side)
     guard let gameWinner = rules.gameWinner(at: points, deciding: isDecidingGame) else {
       lastRallyEndedGame = false
       server = nextServer(afterRallyWonBy: side)
@@ -48,7 +56,28 @@ struct RallyProgress {
     }
   }
 
+  /// BWF Law 11: a serving side that wins the rally scores and its players change courts, the
+  /// same server serving again; a receiving side that wins becomes the serving side, nobody moves,
+  /// and its server is the player in the court of its new score (right when even).
+  private mutating func movePlayers(afterRallyWonBy side: Side) {
+    guard tracksPlayers else { return }
+    if side == server {
+      rightCourt[side] = 1 - rightCourt[side]
+    } else {
+      serverIndex = points[side].isMultiple(of: 2) ? rightCourt[side] : 1 - rightCourt[side]
+    }
+  }
+
+  /// Doubles: the receiver, the player of the receiving side in the court diagonally opposite the
+  /// server's (the court of the same name).
+  var receiverIndex: Int {
+    let receiving = server.opponent
+    return points[server].isMultiple(of: 2) ? rightCourt[receiving] : 1 - rightCourt[receiving]
+  }
+
   private mutating func startNextGame(afterGameWonBy gameWinner: Side) {
+    rightCourt = SidePair(both: 0)
+    serverIndex = 0
     points = SidePair(both: 0)
     isDecidingGame = rules.isDeciding(gamesWonBefore: gamesWon)
     switch rules.opener {

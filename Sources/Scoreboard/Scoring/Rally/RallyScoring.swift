@@ -19,8 +19,13 @@ public enum RallyScoring {
   ///     ``SportRules/cap``, ``SportRules/decidingGamePoints`` and ``SportRules/bestOf``; the sport
   ///     chooses how the serve passes, intervals and service courts.
   ///   - firstServer: the side that serves the first rally of the match (the toss winner's choice).
-  public static func summary(of rallies: [Side], rules: SportRules, firstServer: Side) -> RallySummary {
+  ///   - doubles: whether two players a side play; in a sport with service courts (badminton) the
+  ///     summary then says which player serves and which receives.
+  public static func summary(of rallies: [Side], rules: SportRules, firstServer: Side, doubles: Bool = false)
+    -> RallySummary
+  {
     var progress = RallyProgress(rules: RallyMatchRules(rules), firstServer: firstServer)
+    progress.tracksPlayers = doubles && progress.rules.hasServiceCourts
     for rally in rallies {
       guard progress.winner == nil else { break }
       progress.record(rally)

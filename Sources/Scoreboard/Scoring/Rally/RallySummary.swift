@@ -36,6 +36,11 @@ public struct RallySummary: Equatable, Sendable {
   /// Whether both sides win the current game by winning the next rally (badminton at 29-all, with
   /// 30 capping the game): the call names neither.
   public var isPointForBoth: Bool
+  /// Badminton doubles: which of the serving side's players serves (0 first named), or `nil` in
+  /// singles and once the match is over.
+  public var serverIndex: Int?
+  /// Badminton doubles: which of the receiving side's players receives, or `nil`.
+  public var receiverIndex: Int?
   /// Badminton: the leading score in the game has just reached 11, so an interval is due
   /// (BWF Law 16.2.1). Always `false` in the other sports.
   public var isInterval: Bool
@@ -47,7 +52,8 @@ public struct RallySummary: Equatable, Sendable {
   public init(
     finishedGames: [FinishedGame], points: SidePair<Int>, gamesWon: SidePair<Int>, gameNumber: Int,
     isDecidingGame: Bool, server: Side, serviceCourt: ServiceCourt?, winner: Side?, gamePoint: Side?,
-    matchPoint: Side?, isPointForBoth: Bool = false, isInterval: Bool, changeEnds: Bool
+    matchPoint: Side?, isPointForBoth: Bool = false, serverIndex: Int? = nil, receiverIndex: Int? = nil,
+    isInterval: Bool, changeEnds: Bool
   ) {
     self.finishedGames = finishedGames
     self.points = points
@@ -60,6 +66,8 @@ public struct RallySummary: Equatable, Sendable {
     self.gamePoint = gamePoint
     self.matchPoint = matchPoint
     self.isPointForBoth = isPointForBoth
+    self.serverIndex = serverIndex
+    self.receiverIndex = receiverIndex
     self.isInterval = isInterval
     self.changeEnds = changeEnds
   }

@@ -1,9 +1,10 @@
 extension SportProfile {
   /// Badminton by the BWF: games to 21 won by 2, capped at 30 (Law 7), best of 3; the rally winner
   /// serves from the court their score gives (Law 10), the game's winner serves first in the next
-  /// (Law 7.6), and an interval at 11 (Law 16.2.1).
+  /// (Law 7.6), and an interval at 11 (Law 16.2.1). In doubles the serving side's players change
+  /// courts when it scores, and the server is the player in the court of the side's score (Law 11).
   static let badminton = SportProfile(
-    displayName: "Badminton", scoring: .rallies, options: [.pointsToWin, .winBy, .cap, .bestOf],
+    displayName: "Badminton", scoring: .rallies, options: [.pointsToWin, .winBy, .cap, .bestOf, .doubles],
     features: [.server],
     rally: RallyStyle(
       serveOrder: .rallyWinnerServes, opener: .previousGameWinner, hasServiceCourts: true,

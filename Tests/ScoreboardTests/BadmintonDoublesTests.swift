@@ -1,0 +1,86 @@
+import PropertyBased
+import Scoreboard
+import Testing
+
+@Suite("Badminton doubles (BWF Laws of Badminton, Law 11)")
+struct BadmintonDoublesTests {
+  static let rules = SportRules.defaults(for: .badminton)
+
+  /// Ann/Bob against Cy/Di after the rallies of `script` (H, A), home serving first.
+  static func board(_ script: String) -> ScoreboardState {
+    let start = ScoreboardState(homeName: "Ann/Bob", awayName: "Cy/Di", rules: rules)
+    return ScoreboardState.reducer.reduced(start, Rallies.decode(script).map { .add($0, points: 1) })
+  }
+
+  @Test("BWF Law 11.1: the first server serves from the right court to the first receiver, diagonally")
+  func start() {
+    let board = Self.board("")
+    #expect(board.match.serverPlayer == PlayerAtCourt(side: .home, player: "Ann", court: .right))
+    #expect(board.match.receiverPlayer == PlayerAtCourt(side: .away, player: "Cy", court: .right))
+  }
+
+  @Test(
+    "BWF Law 11.2: a serving side that wins scores, and the same server serves again from the other court")
+  func serverKeepsServing() {
+    let board = Self.board("H")
+    #expect(board.match.serverPlayer == PlayerAtCourt(side: .home, player: "Ann", court: .left))
+    #expect(board.match.receiverPlayer == PlayerAtCourt(side: .away, player: "Di", court: .left))
+  }
+
+  @Test(
+    "BWF Law 11.3: a receiving side that wins serves next; nobody moves; the player in the court of its score serves"
+  )
+  func receiverWins() {
+    // Home 1-0 (Ann and Bob changed courts), then away wins: away has 1, odd, so its left-court
+    // player (Di, who has not moved) serves to home's left court, where Ann now stands.
+    let board = Self.board("HA")
+    #expect(board.match.serverPlayer == PlayerAtCourt(side: .away, player: "Di", court: .left))
+    #expect(board.match.receiverPlayer == PlayerAtCourt(side: .home, player: "Ann", court: .left))
+    // Home wins it back: home has 2, even, so its right-court player (Bob, since the swap) serves.
+    let back = Self.board("HAH")
+    #expect(back.match.serverPlayer == PlayerAtCourt(side: .home, player: "Bob", court: .right))
+    #expect(back.match.receiverPlayer == PlayerAtCourt(side: .away, player: "Cy", court: .right))
+  }
+
+  @Test(
+    "BWF Law 11.4: the service order runs initial server, receiver's partner, server's partner, initial receiver"
+  )
+  func serviceOrder() {
+    let servers = ["", "A", "AH", "AHA", "AHAH"].map { Self.board($0).match.serverPlayer?.player }
+    #expect(servers == ["Ann", "Di", "Bob", "Cy", "Ann"])
+  }
+
+  @Test(
+    "doubles shows on the board: the server and the receiver by name and court; the score line says who serves"
+  )
+  func shownOnBoard() {
+    let board = Self.board("HHA")
+    #expect(board.scoreLine == "Ann/Bob 2 : 1 Cy/Di, games 0 : 0, Di serves (left)")
+  }
+
+  @Test("singles badminton is as before: no players named")
+  func singlesUnchanged() {
+    let board = ScoreboardState.reducer.reduced(ScoreboardState(rules: Self.rules), [.add(.home, points: 1)])
+    #expect(board.match.serverPlayer == nil && board.match.receiverPlayer == nil)
+    #expect(board.match.serviceCourt == .left)
+  }
+
+  @Test("property: server, receiver and courts always match the Law 11 umpire; undo restores them")
+  func matchesOracle() async {
+    await propertyCheck(input: Gen<Side>.case.array(of: 0...150), Gen<Side>.case) { rallies, first in
+      var oracle = BadmintonDoublesOracle(firstServer: first)
+      for count in 0...rallies.count {
+        if count > 0 { oracle.play(rallies[count - 1]) }
+        let summary = RallyScoring.summary(
+          of: Array(rallies.prefix(count)), rules: Self.rules, firstServer: first, doubles: true)
+        #expect(summary.winner == oracle.winner)
+        guard oracle.winner == nil else { break }
+        #expect(summary.points == oracle.points)
+        #expect(summary.server == oracle.serving)
+        #expect(summary.serviceCourt == oracle.court)
+        #expect(summary.serverIndex == oracle.server)
+        #expect(summary.receiverIndex == oracle.receiver)
+      }
+    }
+  }
+}
