@@ -44,6 +44,9 @@ struct SportOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(SportOption.doubles.help))
   var doubles = false
 
+  @Option(help: ArgumentHelp(SportOption.format.help, valueName: "name"))
+  var format: String?
+
   /// Whether any of these options was given: they describe a new game.
   var isGiven: Bool { sport != nil || !choices.isEmpty }
 
@@ -62,6 +65,7 @@ struct SportOptions: ParsableArguments {
     choices.penalties = penalties
     choices.singles = singles
     choices.doubles = doubles
+    choices.format = format
     return choices
   }
 

@@ -133,3 +133,48 @@ struct RallyBadmintonTests {
     #expect(over.server == .home)
   }
 }
+
+@Suite("Badminton 3x15 (BWF scoring system in force from 4 January 2027)")
+struct BadmintonThreeByFifteenTests {
+  static let rules: SportRules = {
+    var choices = RuleChoices()
+    choices.format = "3x15"
+    return (try? SportRules(sport: .badminton, choices: choices)) ?? .defaults(for: .badminton)
+  }()
+
+  @Test("BWF 3x15: --format 3x15 plays games to 15, won by 2, capped at 21")
+  func gamesToFifteen() {
+    #expect(Self.rules.pointsToWin == 15 && Self.rules.cap == 21 && Self.rules.bestOf == 3)
+    #expect(rally(Rallies.game(15, 13), Self.rules).finishedGames.first?.winner == .home)
+    #expect(rally(Rallies.game(15, 14), Self.rules).finishedGames.isEmpty)
+  }
+
+  @Test("BWF 3x15: at 20-all the side scoring the 21st point wins the game")
+  func twentyAll() {
+    #expect(rally(Rallies.game(20, 20), Self.rules).finishedGames.isEmpty)
+    #expect(rally(Rallies.game(20, 20) + [.away], Self.rules).finishedGames.first?.winner == .away)
+  }
+
+  @Test(
+    "BWF 3x15: the interval comes when the leading score reaches 8; in the deciding game ends change at 8")
+  func intervalAtEight() {
+    let eight = rally(Rallies.game(8, 3), Self.rules)
+    #expect(eight.isInterval)
+    #expect(!rally(Rallies.game(7, 3), Self.rules).isInterval)
+    let oneAll = Rallies.game(15, 0) + Rallies.game(0, 15)
+    #expect(rally(oneAll + Rallies.game(8, 2), Self.rules).changeEnds)
+  }
+
+  @Test("--format names a known format or is refused with one line naming the formats")
+  func unknownFormat() {
+    var choices = RuleChoices()
+    choices.format = "5x11"
+    #expect(throws: RulesError(option: "--format", problem: "must be one of 3x21, 3x15 for badminton")) {
+      try SportRules(sport: .badminton, choices: choices)
+    }
+    choices.format = "3x15"
+    #expect(throws: RulesError(option: "--format", problem: "applies to badminton only")) {
+      try SportRules(sport: .tennis, choices: choices)
+    }
+  }
+}

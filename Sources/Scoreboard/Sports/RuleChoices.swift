@@ -31,6 +31,8 @@ public struct RuleChoices: Equatable, Sendable {
   public var singles = false
   /// Two players a side.
   public var doubles = false
+  /// A named format of the sport (`3x15`), applied before the other choices.
+  public var format: String?
 
   /// No option chosen: the sport's usual rules.
   public init() {}
@@ -48,6 +50,14 @@ extension SportRules {
   /// range (`--best-of must be an odd number, 1 or more`). The one place options are checked.
   public init(sport: Sport, choices: RuleChoices) throws(RulesError) {
     var rules = SportRules.defaults(for: sport)
+    if let name = choices.format {
+      try Self.require(.format, in: sport)
+      guard let format = sport.profile.formats.first(where: { $0.name == name }) else {
+        let known = sport.profile.formats.map(\.name).joined(separator: ", ")
+        throw RulesError(option: "--format", problem: "must be one of \(known) for \(sport.commandLineName)")
+      }
+      format.apply(&rules)
+    }
     if let periods = choices.periods {
       try Self.require(.periods, in: sport)
       rules.periods = periods

@@ -24,6 +24,8 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
   case singles
   /// Two players a side instead of one.
   case doubles
+  /// A named format of the sport's rules.
+  case format
 
   /// The option as typed on the command line: `--points-to-win`.
   public var flag: String {
@@ -61,6 +63,7 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
     case .penalties: return "Track minor penalties"
     case .singles: return "One player a side instead of two"
     case .doubles: return "Two players a side (names as \"Ann/Bob\")"
+    case .format: return "A named format: badminton 3x21 (usual) or 3x15"
     }
   }
 

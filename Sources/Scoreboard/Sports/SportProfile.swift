@@ -26,6 +26,9 @@ public struct SportProfile: Sendable {
   public let periods: PeriodStyle?
   /// How the rallies of a rally sport are served and its games called, or `nil`.
   public let rally: RallyStyle?
+  /// The named formats a competition may choose with `--format` (badminton's `3x15`), each a
+  /// change to the usual rules; the first is the usual one.
+  public let formats: [SportFormat]
   /// Sets the sport's usual values on rules that start from the plain defaults.
   let setDefaults: @Sendable (inout SportRules) -> Void
   /// The match as the screen and scripts show it.
@@ -35,6 +38,7 @@ public struct SportProfile: Sendable {
   init(
     displayName: String, scoring: ScoringStyle, options: Set<SportOption>, features: Set<SportFeature> = [],
     showsName: Bool = true, periods: PeriodStyle? = nil, rally: RallyStyle? = nil,
+    formats: [SportFormat] = [],
     defaults setDefaults: @escaping @Sendable (inout SportRules) -> Void,
     summarize: @escaping @Sendable (ScoreboardState) -> MatchView
   ) {
@@ -45,6 +49,7 @@ public struct SportProfile: Sendable {
     self.showsName = showsName
     self.periods = periods
     self.rally = rally
+    self.formats = formats
     self.setDefaults = setDefaults
     self.summarize = summarize
   }

@@ -4,11 +4,22 @@ extension SportProfile {
   /// (Law 7.6), and an interval at 11 (Law 16.2.1). In doubles the serving side's players change
   /// courts when it scores, and the server is the player in the court of the side's score (Law 11).
   static let badminton = SportProfile(
-    displayName: "Badminton", scoring: .rallies, options: [.pointsToWin, .winBy, .cap, .bestOf, .doubles],
+    displayName: "Badminton", scoring: .rallies,
+    options: [.pointsToWin, .winBy, .cap, .bestOf, .doubles, .format],
     features: [.server],
     rally: RallyStyle(
       serveOrder: .rallyWinnerServes, opener: .previousGameWinner, hasServiceCourts: true,
       hasMidGameInterval: true, roundsHalfwayUp: true, gameName: "Game"),
+    formats: [
+      SportFormat("3x21", "best of 3 games to 21, won by 2, capped at 30") { _ in },
+      SportFormat(
+        "3x15", "best of 3 games to 15, won by 2, capped at 21, interval at 8 (BWF from 4 January 2027)"
+      ) {
+        rules in
+        rules.pointsToWin = 15
+        rules.cap = 21
+      },
+    ],
     defaults: { rules in
       rules.pointsToWin = 21
       rules.winBy = 2
