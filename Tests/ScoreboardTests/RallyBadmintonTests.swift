@@ -173,8 +173,8 @@ struct BadmintonThreeByFifteenTests {
       try SportRules(sport: .badminton, choices: choices)
     }
     choices.format = "3x15"
-    #expect(throws: RulesError(option: "--format", problem: "applies to badminton only")) {
-      try SportRules(sport: .tennis, choices: choices)
+    #expect(throws: RulesError(option: "--format", problem: "applies to badminton and tennis only")) {
+      try SportRules(sport: .soccer, choices: choices)
     }
   }
 }

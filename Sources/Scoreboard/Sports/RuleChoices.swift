@@ -83,10 +83,10 @@ extension SportRules {
       rules.bestOf = bestOf
     }
     rules.cap = choices.cap ?? rules.cap
-    rules.noAd = choices.noAd
-    rules.finalSetTiebreak = choices.finalSetTiebreak
-    rules.extraTime = choices.extraTime
-    rules.penalties = choices.penalties
+    rules.noAd = choices.noAd || rules.noAd
+    rules.finalSetTiebreak = choices.finalSetTiebreak ?? rules.finalSetTiebreak
+    rules.extraTime = choices.extraTime || rules.extraTime
+    rules.penalties = choices.penalties || rules.penalties
     if choices.singles { rules.singles = true }
     if choices.doubles { rules.doubles = true }
     self = try rules.validated()

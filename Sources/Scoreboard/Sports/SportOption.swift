@@ -63,7 +63,9 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
     case .penalties: return "Track minor penalties"
     case .singles: return "One player a side instead of two"
     case .doubles: return "Two players a side (names as \"Ann/Bob\")"
-    case .format: return "A named format: badminton 3x21 (usual) or 3x15"
+    case .format:
+      return "A named format: badminton 3x15; tennis fast4, short-sets, grand-slam, "
+        + "advantage-final-set, padel"
     }
   }
 

@@ -20,6 +20,20 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
   public var noAd: Bool
   /// Tennis: the final set is a match tiebreak to this many points instead of a full set, or `nil`.
   public var finalSetTiebreak: Int?
+  /// Tennis: games that win a set (with a lead of 2), or `nil` for 6. Short sets and FAST4: 4.
+  public var gamesPerSet: Int?
+  /// Tennis: the games-all at which a set's tiebreak is played, or `nil` for ``gamesPerSet``-all
+  /// (6-6). FAST4: 3.
+  public var tiebreakAt: Int?
+  /// Tennis: points that win a tiebreak, or `nil` for 7. FAST4: 5.
+  public var tiebreakPoints: Int?
+  /// Tennis: the lead a tiebreak must be won by, or `nil` for 2. FAST4's sudden death: 1.
+  public var tiebreakWinBy: Int?
+  /// Tennis: points that win the deciding set's tiebreak at games-all when they differ (the Grand
+  /// Slams' 10), or `nil`.
+  public var decidingTiebreakPoints: Int?
+  /// Tennis: the deciding set has no tiebreak and goes on until a side leads by two games.
+  public var advantageFinalSet: Bool?
   /// Timed sports: regular periods in a game.
   public var periods: Int
   /// Timed sports: the length of a regular period, in seconds.

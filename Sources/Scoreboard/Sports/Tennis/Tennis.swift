@@ -2,8 +2,33 @@ extension SportProfile {
   /// Tennis by the ITF: points, games and sets with tiebreaks at 6-all (rules 5-7), best of 3 with
   /// advantage; no-ad scoring and a final-set match tiebreak are options (Appendix V).
   static let tennis = SportProfile(
-    displayName: "Tennis", scoring: .gamesAndSets, options: [.bestOf, .noAd, .finalSetTiebreak],
+    displayName: "Tennis", scoring: .gamesAndSets, options: [.bestOf, .noAd, .finalSetTiebreak, .format],
     features: [.server],
+    formats: [
+      SportFormat("standard", "sets to 6, a tiebreak to 7 at 6-6, advantage") { _ in },
+      SportFormat("grand-slam", "the deciding set's tiebreak at 6-6 is played to 10") { rules in
+        rules.decidingTiebreakPoints = 10
+      },
+      SportFormat(
+        "advantage-final-set", "no tiebreak in the deciding set: it goes on until a lead of two games"
+      ) {
+        rules in
+        rules.advantageFinalSet = true
+      },
+      SportFormat("short-sets", "sets to 4 won by 2, a tiebreak to 7 at 4-4") { rules in
+        rules.gamesPerSet = 4
+      },
+      SportFormat("fast4", "sets to 4, a tiebreak to 5 (sudden death at 4-4) at 3-3, no-ad") { rules in
+        rules.gamesPerSet = 4
+        rules.tiebreakAt = 3
+        rules.tiebreakPoints = 5
+        rules.tiebreakWinBy = 1
+        rules.noAd = true
+      },
+      SportFormat("padel", "padel: tennis scoring with the golden point at deuce") { rules in
+        rules.noAd = true
+      },
+    ],
     defaults: { rules in rules.bestOf = 3 },
     summarize: { board in
       guard let summary = board.tennisSummary else { return pointsSummary(board) }

@@ -26,8 +26,20 @@ struct TennisProgress {
     return setsWon == SidePair(both: deciding)
   }
 
+  /// Whether the set being played is the deciding one.
+  var isDecidingSet: Bool { setsWon == SidePair(both: rules.gamesToWinMatch - 1) }
+
+  /// Games that win a set, with a lead of two.
+  private var gamesPerSet: Int { max(1, rules.gamesPerSet ?? 6) }
+
+  /// The games-all at which this set's tiebreak is played, or `nil` when it has none.
+  private var tiebreakAt: Int? {
+    if isDecidingSet && rules.advantageFinalSet == true { return nil }
+    return rules.tiebreakAt ?? gamesPerSet
+  }
+
   var isTiebreak: Bool {
-    winner == nil && (isMatchTiebreak || games == SidePair(both: 6))
+    winner == nil && (isMatchTiebreak || tiebreakAt.map { games == SidePair(both: $0) } ?? false)
   }
 
   /// The server of the current game: the sides take turns game by game (ITF rule 14).
@@ -57,7 +69,7 @@ struct TennisProgress {
     points = SidePair(both: 0)
     gamesPlayed += 1
     games[side] += 1
-    if games[side] >= 6, games[side] - games[side.opponent] >= 2 {
+    if games[side] >= gamesPerSet, games[side] - games[side.opponent] >= 2 {
       finishSet(TennisFinishedSet(games: games, winner: side))
     }
   }
@@ -65,8 +77,11 @@ struct TennisProgress {
   private mutating func recordTiebreakPoint(_ side: Side) {
     let matchTiebreak = isMatchTiebreak
     points[side] += 1
-    let target = matchTiebreak ? rules.finalSetTiebreak ?? 7 : 7
-    guard points[side] >= target, points[side] - points[side.opponent] >= 2 else { return }
+    let setTarget =
+      isDecidingSet ? rules.decidingTiebreakPoints ?? rules.tiebreakPoints : rules.tiebreakPoints
+    let target = matchTiebreak ? rules.finalSetTiebreak ?? 7 : setTarget ?? 7
+    let winBy = matchTiebreak ? 2 : max(1, rules.tiebreakWinBy ?? 2)
+    guard points[side] >= target, points[side] - points[side.opponent] >= winBy else { return }
     var setGames = matchTiebreak ? SidePair(both: 0) : games
     setGames[side] += 1
     let tiebreakPoints = points
