@@ -37,7 +37,7 @@ extension ScoreboardState {
       }
       return
     }
-    guard winner == nil else { return }
+    guard winner == nil, !timed.isShootout(scores: scores) else { return }
     let before = self[side].score
     progress.setScore(Self.clampedScore(before, plus: points), for: side)
     if self[side].score > before {

@@ -14,8 +14,10 @@ extension ScoreboardState {
     rules.sport.isTimed ? timedWinner : pointsWinner
   }
 
+  /// The side ahead when the last period is over, or the shoot-out's winner after a level game.
   private var timedWinner: Side? {
-    guard isTimedGameOver, home.score != away.score else { return nil }
+    guard isTimedGameOver else { return nil }
+    guard home.score != away.score else { return timed.shootoutWinner }
     return home.score > away.score ? .home : .away
   }
 

@@ -14,8 +14,9 @@ struct CalloutLine: Equatable, Sendable {
   /// The line for `board`, whose match is `match`, or `nil` when there is nothing to call.
   init?(_ board: ScoreboardState, match: MatchView) {
     if let winner = match.winner {
-      self.init(text: "\(board[winner].name) wins", side: winner, isBanner: true)
-    } else if board.rules.sport.isTimed && board.isTimedGameOver {
+      let note = match.winnerNote.map { " \($0)" } ?? ""
+      self.init(text: "\(board[winner].name) wins\(note)", side: winner, isBanner: true)
+    } else if board.rules.sport.isTimed && board.isTimedGameOver && match.shootout == nil {
       self.init(text: "Draw", side: nil, isBanner: true)
     } else if let callout = match.callout {
       let named = match.calloutSide.map { "\(callout) \(board[$0].name)" } ?? callout

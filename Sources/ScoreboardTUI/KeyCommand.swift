@@ -5,9 +5,11 @@ import Scoreboard
 /// A command turns into actions only against the current state: score keys act on the team drawn at
 /// their end of the screen and count as many times as the pending count says.
 public enum KeyCommand: Equatable, Hashable, Sendable {
-  /// Adds the multiplier to the team drawn at this end of the screen.
+  /// Adds the multiplier to the team drawn at this end of the screen; in a shoot-out, a goal from
+  /// its kick.
   case addPoints(ScreenEnd)
-  /// Takes the multiplier off the team drawn at this end of the screen.
+  /// Takes the multiplier off the team drawn at this end of the screen; in a shoot-out, a missed
+  /// kick.
   case subtractPoints(ScreenEnd)
   /// Both scores back to 0.
   case resetScores
@@ -82,7 +84,12 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
     let repeated: ([AppAction]) -> KeyOutcome = {
       .dispatch(Array(repeating: $0, count: times).flatMap { $0 })
     }
+    let board = state.scoreboard
     switch self {
+    case .addPoints(let end) where board.timed.isShootout(scores: board.scores):
+      return .dispatch([.scoreboard(.timed(.kick(board.side(at: end), scored: true)))])
+    case .subtractPoints(let end) where board.timed.isShootout(scores: board.scores):
+      return .dispatch([.scoreboard(.timed(.kick(board.side(at: end), scored: false)))])
     case .addPoints(let end):
       return .dispatch([.scoreboard(.add(state.scoreboard.side(at: end), points: times))])
     case .subtractPoints(let end):

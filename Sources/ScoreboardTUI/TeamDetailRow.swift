@@ -46,6 +46,13 @@ struct TeamDetailRow: Equatable, Sendable {
           texts: pair { side in timed.timeoutsLeft(side).map { ["timeouts \($0)", "TO \($0)"] } ?? [] },
           priority: 2))
     }
+    if let marks = match.shootout {
+      let row = { (kicks: [Bool]) -> [String] in
+        let text = kicks.map { $0 ? "O" : "x" }
+        return [text.joined(separator: " "), text.joined()]
+      }
+      rows.append(TeamDetailRow(texts: SidePair(home: row(marks.home), away: row(marks.away)), priority: 6))
+    }
     if timed.isTimed && timed.tracksPenalties {
       rows.append(TeamDetailRow(texts: pair { penalties(timed.penaltyDisplays(for: $0)) }, priority: 3))
     }

@@ -47,6 +47,9 @@ struct SportOptions: ParsableArguments {
   @Option(help: ArgumentHelp(SportOption.format.help, valueName: "name"))
   var format: String?
 
+  @Flag(help: ArgumentHelp(SportOption.shootout.help))
+  var shootout = false
+
   /// Whether any of these options was given: they describe a new game.
   var isGiven: Bool { sport != nil || !choices.isEmpty }
 
@@ -66,6 +69,7 @@ struct SportOptions: ParsableArguments {
     choices.singles = singles
     choices.doubles = doubles
     choices.format = format
+    choices.shootout = shootout
     return choices
   }
 

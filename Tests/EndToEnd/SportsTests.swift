@@ -65,6 +65,32 @@ extension EndToEnd {
       _ = try await tmux.quit()
     }
 
+    @Test(
+      "issue 12: a soccer shoot-out after a 1-1 draw: kick by kick, the marks under each side, won on penalties"
+    )
+    func soccerShootout() async throws {
+      let tmux = try TmuxSession(arguments: ["--sport", "soccer", "--shootout"])
+      try await tmux.waitFor(text: "Home 0 : 0 Away")
+      try await tmux.typeAndExpect([("h", "Home 1 : 0 Away"), ("a", "Home 1 : 1 Away")])
+      try tmux.type("epe")
+      try await tmux.waitFor(text: "Shoot-out, to kick: Home")
+      try await tmux.typeAndExpect([("h", "Home 1 : 1 Away, penalties 1 : 0")])
+      try await tmux.waitFor(text: "Shoot-out, to kick: Away")
+      try await tmux.typeAndExpect([
+        ("A", "Home 1 : 1 Away, penalties 1 : 0"), ("h", "Home 1 : 1 Away, penalties 2 : 0"),
+        ("a", "Home 1 : 1 Away, penalties 2 : 1"), ("h", "Home 1 : 1 Away, penalties 3 : 1"),
+        ("A", "Home 1 : 1 Away, penalties 3 : 1"), ("h", "Home 1 : 1 Away, penalties 4 : 1"),
+      ])
+      let screen = try await tmux.waitFor(text: "Home wins on penalties 4-1")
+      #expect(screen.contains("O O O O") && screen.contains("x O x"), "\(screen)")
+      let status = try AppCommand.run(
+        ["status", "--json"] + [
+          "--state-dir",
+          tmux.workDirectory.url.appendingPathComponent("home/.local/state/scoreboard-tui").path,
+        ])
+      #expect(status.standardOutput.contains("\"winner_note\" : \"on penalties 4-1\""), "\(status)")
+    }
+
     @Test("basketball: the quarter's clock runs while started and holds while stopped")
     func basketballClock() async throws {
       let tmux = try await TmuxSession.startScoreboard(arguments: ["--sport", "basketball"])

@@ -108,6 +108,10 @@ public struct GameReport: Codable, Equatable, Sendable {
   public var receiving: Player?
   /// The score as the server calls it (pickleball's `4-2-1`); left out elsewhere.
   public var scoreCall: String?
+  /// Each side's shoot-out kicks, `true` for a goal, once a shoot-out has begun; left out before.
+  public var shootout: SidePair<[Bool]>?
+  /// How the match was won when the score alone does not say (`on penalties 4-3`), or left out.
+  public var winnerNote: String?
 
   /// A player at a court: `{"side": "home", "player": "Ann", "court": "right"}`.
   public struct Player: Codable, Equatable, Sendable {
@@ -121,7 +125,7 @@ public struct GameReport: Codable, Equatable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case sport, home, away, period, clock, winner, callout, final, scoreLine, counters, serving, receiving,
-      scoreCall
+      scoreCall, shootout, winnerNote
   }
 
   /// Encodes every key, writing `null` for a missing period, clock, winner or callout, so scripts
@@ -141,6 +145,8 @@ public struct GameReport: Codable, Equatable, Sendable {
     try container.encodeIfPresent(serving, forKey: .serving)
     try container.encodeIfPresent(receiving, forKey: .receiving)
     try container.encodeIfPresent(scoreCall, forKey: .scoreCall)
+    try container.encodeIfPresent(shootout.map { ["home": $0.home, "away": $0.away] }, forKey: .shootout)
+    try container.encodeIfPresent(winnerNote, forKey: .winnerNote)
   }
 
   /// The report of `game`.
@@ -190,6 +196,8 @@ public struct GameReport: Codable, Equatable, Sendable {
     serving = match.serverPlayer.map(player)
     receiving = match.receiverPlayer.map(player)
     scoreCall = match.scoreCall
+    shootout = match.shootout
+    winnerNote = match.winnerNote
     counters = game.counters.counters.enumerated().map { index, counter in
       Counter(name: counter.name, value: counter.value, selected: index == game.counters.selectedIndex)
     }

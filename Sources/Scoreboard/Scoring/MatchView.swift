@@ -25,6 +25,10 @@ public struct MatchView: Equatable, Sendable {
   public var serverPlayer: PlayerAtCourt?
   /// The player who receives it and in which court.
   public var receiverPlayer: PlayerAtCourt?
+  /// Each side's shoot-out kicks (`true` for a goal), once a shoot-out has begun; `nil` otherwise.
+  public var shootout: SidePair<[Bool]>?
+  /// How the match was won, when the score alone does not say: `on penalties 4-3`.
+  public var winnerNote: String?
 
   /// A points-sport view: the totals, and the winner if there is one.
   init(points: SidePair<Int>, winner: Side?) {

@@ -33,6 +33,8 @@ public struct RuleChoices: Equatable, Sendable {
   public var doubles = false
   /// A named format of the sport (`3x15`), applied before the other choices.
   public var format: String?
+  /// A shoot-out after a game that ends level.
+  public var shootout = false
 
   /// No option chosen: the sport's usual rules.
   public init() {}
@@ -89,6 +91,10 @@ extension SportRules {
     rules.penalties = choices.penalties || rules.penalties
     if choices.singles { rules.singles = true }
     if choices.doubles { rules.doubles = true }
+    if choices.shootout {
+      try Self.require(.shootout, in: sport)
+      rules.shootoutRounds = sport.profile.periods?.shootoutRounds ?? 5
+    }
     self = try rules.validated()
   }
 }

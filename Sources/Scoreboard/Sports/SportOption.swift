@@ -26,6 +26,8 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
   case doubles
   /// A named format of the sport's rules.
   case format
+  /// A shoot-out decides a game that ends level.
+  case shootout
 
   /// The option as typed on the command line: `--points-to-win`.
   public var flag: String {
@@ -63,6 +65,8 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
     case .penalties: return "Track minor penalties"
     case .singles: return "One player a side instead of two"
     case .doubles: return "Two players a side (names as \"Ann/Bob\")"
+    case .shootout:
+      return "A shoot-out decides a game that ends level (5 kicks, hockey 3 shots, then sudden death)"
     case .format:
       return "A named format: badminton 3x15; tennis fast4, short-sets, grand-slam, "
         + "advantage-final-set, padel"

@@ -58,7 +58,18 @@ public struct SportProfile: Sendable {
 extension SportProfile {
   /// The summary of a sport whose score is the points added up: the totals and the winner.
   static let pointsSummary: @Sendable (ScoreboardState) -> MatchView = { board in
-    MatchView(points: board.scores, winner: board.pointsOrTimedWinner)
+    var view = MatchView(points: board.scores, winner: board.pointsOrTimedWinner)
+    let timed = board.timed
+    guard timed.isShootout(scores: board.scores) else { return view }
+    let goals = timed.shootoutGoals
+    view.shootout = timed.shootoutMarks
+    view.standings = [Standing(label: "penalties", counts: goals)]
+    if let winner = view.winner {
+      view.winnerNote = "on penalties \(goals[winner])-\(goals[winner.opponent])"
+    } else if let kicker = timed.nextKicker {
+      (view.callout, view.calloutSide) = ("Shoot-out, to kick:", kicker)
+    }
+    return view
   }
 
   /// The summary of a rally sport, derived from who won each rally.

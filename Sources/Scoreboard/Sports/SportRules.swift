@@ -34,6 +34,9 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
   public var decidingTiebreakPoints: Int?
   /// Tennis: the deciding set has no tiebreak and goes on until a side leads by two games.
   public var advantageFinalSet: Bool?
+  /// Soccer and hockey: kicks (shots) each side takes in a shoot-out after a game that ends level
+  /// (IFAB 5, IIHF 3), then sudden death; `nil` for no shoot-out.
+  public var shootoutRounds: Int?
   /// Timed sports: regular periods in a game.
   public var periods: Int
   /// Timed sports: the length of a regular period, in seconds.

@@ -25,14 +25,18 @@ public struct PeriodStyle: Sendable {
   /// The name of a period: `Q2`, `2nd half`, `OT1`. Periods above the rules' regular periods are
   /// overtimes.
   public let label: @Sendable (_ period: Int, _ rules: SportRules) -> String
+  /// Kicks (shots) each side takes in the sport's shoot-out before sudden death, or `nil` when it
+  /// has none.
+  public let shootoutRounds: Int?
 
   /// A period style from its parts.
   public init(
-    clockCountsUp: Bool = false, overtime: Overtime,
+    clockCountsUp: Bool = false, overtime: Overtime, shootoutRounds: Int? = nil,
     label: @escaping @Sendable (_ period: Int, _ rules: SportRules) -> String
   ) {
     self.clockCountsUp = clockCountsUp
     self.overtime = overtime
+    self.shootoutRounds = shootoutRounds
     self.label = label
   }
 }

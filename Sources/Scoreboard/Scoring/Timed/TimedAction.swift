@@ -33,4 +33,7 @@ public enum TimedAction: Codable, Equatable, Hashable, Sendable {
   case removeTimeout(Side)
   /// A minor penalty (2 minutes on the game clock) to `side` in hockey with penalties on.
   case minorPenalty(Side)
+  /// A kick (soccer) or shot (hockey) of the shoot-out by `side`, `scored` or missed; refused
+  /// unless the shoot-out is on and it is `side`'s turn.
+  case kick(Side, scored: Bool)
 }

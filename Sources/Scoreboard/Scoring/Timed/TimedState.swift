@@ -35,6 +35,8 @@ public struct TimedState: Codable, Equatable, Hashable, Sendable {
   /// The periods moved away from, as they were left, by period; `nil` until a period is left (so
   /// games saved before it existed read and write the same).
   var leftPeriods: [LeftPeriod]?
+  /// The shoot-out's kicks, in order; `nil` until the first (so saved games read the same).
+  var shootoutKicks: [ShootoutKick]?
 
   /// The first period, its clock stopped at the start, nothing counted yet.
   public init(rules: SportRules) {

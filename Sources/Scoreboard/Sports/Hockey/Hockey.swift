@@ -1,11 +1,12 @@
 extension SportProfile {
   /// Ice hockey by the IIHF: three periods of 20 minutes counting down, one sudden-death overtime
   /// of 5 minutes after a tie, and minor penalties ended by a power-play goal (Rule 16) when the
-  /// competition tracks them (`--penalties`).
+  /// competition tracks them (`--penalties`); a game shoot-out of 3 shots each, then sudden death,
+  /// after an overtime that ends tied (`--shootout`; IIHF Rule 96).
   static let hockey = SportProfile(
-    displayName: "Hockey", scoring: .points, options: [.periods, .periodMinutes, .penalties],
+    displayName: "Hockey", scoring: .points, options: [.periods, .periodMinutes, .penalties, .shootout],
     features: [.clock, .penalties],
-    periods: PeriodStyle(overtime: .suddenDeath) { period, rules in
+    periods: PeriodStyle(overtime: .suddenDeath, shootoutRounds: 3) { period, rules in
       period > rules.periods ? "OT" : "P\(period)"
     },
     defaults: { rules in

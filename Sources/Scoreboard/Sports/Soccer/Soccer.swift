@@ -1,11 +1,13 @@
 extension SportProfile {
   /// Soccer by the IFAB Laws of the Game: two halves of 45 minutes on a clock counting up into
   /// added time (Law 7), and two periods of 15 minutes of extra time after a draw when the
-  /// competition plays it (`--extra-time`).
+  /// competition plays it (`--extra-time`), then kicks from the penalty mark when it asks for them
+  /// (`--shootout`: 5 each, then sudden death, ended early when a side cannot catch up; Law 10.3).
   static let soccer = SportProfile(
-    displayName: "Soccer", scoring: .points, options: [.periods, .periodMinutes, .extraTime],
+    displayName: "Soccer", scoring: .points, options: [.periods, .periodMinutes, .extraTime, .shootout],
     features: [.clock],
-    periods: PeriodStyle(clockCountsUp: true, overtime: .extraTimeWhenChosen) { period, rules in
+    periods: PeriodStyle(clockCountsUp: true, overtime: .extraTimeWhenChosen, shootoutRounds: 5) {
+      period, rules in
       let extra = period - rules.periods
       if extra > 0 { return "ET\(extra)" }
       guard rules.periods == 2 else { return "P\(period)" }
