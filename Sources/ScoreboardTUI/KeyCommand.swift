@@ -61,6 +61,8 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   case removeTimeout(ScreenEnd)
   /// A minor penalty to the team drawn at this end.
   case minorPenalty(ScreenEnd)
+  /// A card of this color to a player of the team drawn at this end (soccer).
+  case card(ScreenEnd, CardColor)
   /// The other team serves first (only before the first point).
   case switchFirstServer
   /// Leaves the app.
@@ -121,7 +123,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
       return .dispatch([.counters(total < 0 ? .decrement(by: -total) : .increment(by: total))])
     case .adjustClock(let seconds):
       return .dispatch([.scoreboard(.timed(.adjustClock(seconds: seconds * times)))])
-    case .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty:
+    case .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .card:
       return timedOutcome(in: state, at: now).map { repeated([.scoreboard(.timed($0))]) }
     case .startStopClock, .nextPeriod, .previousPeriod, .endPeriod:
       return timedOutcome(in: state, at: now).map { .dispatch([.scoreboard(.timed($0))]) }
@@ -139,7 +141,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
       return false
     case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
       .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,
-      .openMatchMenu, .adjustClock, .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .quit,
+      .openMatchMenu, .adjustClock, .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .card, .quit,
       .changeScore, .changeTeamScore, .changeCounter:
       return true
     }
@@ -159,6 +161,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
     case .timeout(let end): return .timeout(board.side(at: end))
     case .removeTimeout(let end): return .removeTimeout(board.side(at: end))
     case .minorPenalty(let end): return .minorPenalty(board.side(at: end))
+    case .card(let end, let color): return .card(board.side(at: end), color)
     default: return nil
     }
   }

@@ -18,6 +18,7 @@ extension KeyCommand {
     "foul left / foul right / foul left -1 / foul right -1   a team foul, or one taken back",
     "timeout left / timeout right / timeout left -1 / timeout right -1",
     "penalty left / penalty right              a minor penalty (2 min)",
+    "yellow left / yellow right / red left / red right   a card (soccer)",
     "counter +N / counter -N                   the selected counter",
     "counter reset / counter new / counter next / counter previous",
     "count digit                               the key's digit starts or continues a count (digit keys only)",
@@ -63,6 +64,7 @@ extension KeyCommand {
     case .timeout(let end): return "timeout \(end.rawValue)"
     case .removeTimeout(let end): return "timeout \(end.rawValue) -1"
     case .minorPenalty(let end): return "penalty \(end.rawValue)"
+    case .card(let end, let color): return "\(color.rawValue) \(end.rawValue)"
     case .switchFirstServer: return "first server"
     case .quit: return "quit"
     }
@@ -135,7 +137,8 @@ extension KeyCommand {
     teamCommand(first, second, amount: third)
   }
 
-  /// `foul left`, `foul left +1`, `foul left -1`, and the same for timeouts; `penalty left`.
+  /// `foul left`, `foul left +1`, `foul left -1`, and the same for timeouts; `penalty left`;
+  /// `yellow left`, `red right`.
   private static func teamCommand(_ verb: String, _ endName: String, amount: String) -> KeyCommand? {
     guard let end = ScreenEnd(rawValue: endName) else { return nil }
     switch (verb, amount) {
@@ -144,6 +147,8 @@ extension KeyCommand {
     case ("timeout", "+1"): return .timeout(end)
     case ("timeout", "-1"): return .removeTimeout(end)
     case ("penalty", "+1"): return .minorPenalty(end)
+    case ("yellow", "+1"): return .card(end, .yellow)
+    case ("red", "+1"): return .card(end, .red)
     default: return nil
     }
   }

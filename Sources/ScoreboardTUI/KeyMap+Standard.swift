@@ -61,6 +61,16 @@ extension KeyMap {
       [.character("m")], on: [.scoreboard], needs: .penalties, .minorPenalty(.right),
       help: "right team minor penalty (2 min)"),
     KeyBinding(
+      [.character("c")], on: [.scoreboard], needs: .cards, .card(.left, .yellow),
+      help: "left team yellow card"),
+    KeyBinding(
+      [.character("m")], on: [.scoreboard], needs: .cards, .card(.right, .yellow),
+      help: "right team yellow card"),
+    KeyBinding(
+      [.character("C")], on: [.scoreboard], needs: .cards, .card(.left, .red), help: "left team red card"),
+    KeyBinding(
+      [.character("M")], on: [.scoreboard], needs: .cards, .card(.right, .red), help: "right team red card"),
+    KeyBinding(
       [.character("v")], on: [.scoreboard], needs: .server, .switchFirstServer,
       help: "the other team serves first (before the first point)"),
   ]

@@ -46,6 +46,14 @@ struct TeamDetailRow: Equatable, Sendable {
           texts: pair { side in timed.timeoutsLeft(side).map { ["timeouts \($0)", "TO \($0)"] } ?? [] },
           priority: 2))
     }
+    if timed.isTimed && timed.tracksCards {
+      rows.append(
+        TeamDetailRow(
+          texts: pair { side in
+            let (yellow, red) = (timed.cards(.yellow, of: side), timed.cards(.red, of: side))
+            return ["yellow \(yellow)  red \(red)", "Y\(yellow) R\(red)"]
+          }, priority: 2))
+    }
     if let marks = match.shootout {
       let row = { (kicks: [Bool]) -> [String] in
         let text = kicks.map { $0 ? "O" : "x" }

@@ -50,6 +50,11 @@ enum OldStateDirectory {
       }
       // Issue 12: every team lists its players; these old games were singles.
       team["players"] = [team["name"] ?? ""]
+      if sport == "soccer" {
+        // Issue 12: soccer counts cards; the old games had none.
+        team["yellow_cards"] = 0
+        team["red_cards"] = 0
+      }
       if sport == "volleyball" {
         // Issue 12: volleyball's games are called sets.
         team["sets"] = team["games"]

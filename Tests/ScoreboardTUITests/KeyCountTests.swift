@@ -79,3 +79,22 @@ struct KeyCountTests {
     #expect(after.counters.selectedIndex == (before + 2) % after.counters.counters.count)
   }
 }
+
+/// Issue 12: soccer's card keys.
+@Suite("soccer card keys")
+struct SoccerCardKeyTests {
+  @Test("c and m show a yellow card to the left and right teams, C and M a red one; the board counts them")
+  func cardKeys() {
+    let soccer = Fixtures.state([.scoreboard(.newMatch(.defaults(for: .soccer)))])
+    #expect(
+      KeyMap.standard.outcome(for: .character("c"), in: soccer)
+        == .dispatch([.scoreboard(.timed(.card(.home, .yellow)))]))
+    #expect(
+      KeyMap.standard.outcome(for: .character("M"), in: soccer)
+        == .dispatch([.scoreboard(.timed(.card(.away, .red)))]))
+    let carded = Fixtures.state(
+      [.scoreboard(.timed(.card(.home, .yellow))), .scoreboard(.timed(.card(.away, .red)))], from: soccer)
+    let lines = AppView.frame(for: carded, size: Fixtures.standard, options: ViewOptions()).textLines
+    #expect(lines.contains { $0.contains("yellow 1  red 0") && $0.contains("yellow 0  red 1") })
+  }
+}

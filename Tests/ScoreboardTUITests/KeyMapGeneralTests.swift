@@ -41,11 +41,14 @@ struct KeyMapGeneralTests {
     }
   }
 
-  @Test("no key is bound twice on one screen, except 0 which counts or resets")
+  @Test("no key is bound twice on one screen of one sport, except 0 which counts or resets")
   func keysAreUniquePerScreen() {
     for screen in Screen.allCases {
-      let keys = KeyMap.standard.bindings(on: screen).flatMap(\.keys).filter { $0 != .character("0") }
-      #expect(Set(keys).count == keys.count, "\(screen)")
+      for sport in Sport.allCases {
+        let keys = KeyMap.standard.bindings(on: screen).filter { $0.applies(on: screen, in: sport) }
+          .flatMap(\.keys).filter { $0 != .character("0") }
+        #expect(Set(keys).count == keys.count, "\(screen) \(sport)")
+      }
     }
   }
 

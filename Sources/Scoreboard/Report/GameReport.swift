@@ -32,6 +32,10 @@ public struct GameReport: Codable, Equatable, Sendable {
     public var penalties: [String]?
     /// Whether the team serves the next point, where the sport has a server.
     public var serving: Bool?
+    /// Yellow cards shown to the team's players (soccer).
+    public var yellowCards: Int?
+    /// Red cards shown to the team's players (soccer).
+    public var redCards: Int?
   }
 
   /// The game clock in the report.
@@ -171,7 +175,9 @@ public struct GameReport: Codable, Equatable, Sendable {
         bonus: timed.tracksFouls ? timed.isInBonus(side) : nil,
         timeoutsLeft: timed.timeoutsLeft(side),
         penalties: timed.tracksPenalties ? timed.penaltyDisplays(for: side) : nil,
-        serving: hasServer ? match.server == side : nil)
+        serving: hasServer ? match.server == side : nil,
+        yellowCards: timed.tracksCards ? timed.cards(.yellow, of: side) : nil,
+        redCards: timed.tracksCards ? timed.cards(.red, of: side) : nil)
     }
     sport = board.rules.sport.rawValue
     home = team(.home)

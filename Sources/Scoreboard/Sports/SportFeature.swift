@@ -12,4 +12,6 @@ public enum SportFeature: String, Equatable, Hashable, Sendable, CaseIterable {
   case penalties
   /// A server, chosen before the first point and derived from the points after it.
   case server
+  /// Yellow and red cards, counted per team.
+  case cards
 }

@@ -33,6 +33,8 @@ public enum TimedAction: Codable, Equatable, Hashable, Sendable {
   case removeTimeout(Side)
   /// A minor penalty (2 minutes on the game clock) to `side` in hockey with penalties on.
   case minorPenalty(Side)
+  /// A card of `color` shown to a player of `side` (soccer).
+  case card(Side, CardColor)
   /// A kick (soccer) or shot (hockey) of the shoot-out by `side`, `scored` or missed; refused
   /// unless the shoot-out is on and it is `side`'s turn.
   case kick(Side, scored: Bool)

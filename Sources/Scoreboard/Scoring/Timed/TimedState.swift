@@ -37,6 +37,8 @@ public struct TimedState: Codable, Equatable, Hashable, Sendable {
   var leftPeriods: [LeftPeriod]?
   /// The shoot-out's kicks, in order; `nil` until the first (so saved games read the same).
   var shootoutKicks: [ShootoutKick]?
+  /// Soccer: the cards shown in the game, in order; `nil` until the first.
+  var cardsShown: [CardShown]?
 
   /// The first period, its clock stopped at the start, nothing counted yet.
   public init(rules: SportRules) {

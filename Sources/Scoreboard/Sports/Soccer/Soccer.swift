@@ -5,7 +5,7 @@ extension SportProfile {
   /// (`--shootout`: 5 each, then sudden death, ended early when a side cannot catch up; Law 10.3).
   static let soccer = SportProfile(
     displayName: "Soccer", scoring: .points, options: [.periods, .periodMinutes, .extraTime, .shootout],
-    features: [.clock],
+    features: [.clock, .cards],
     periods: PeriodStyle(clockCountsUp: true, overtime: .extraTimeWhenChosen, shootoutRounds: 5) {
       period, rules in
       let extra = period - rules.periods
