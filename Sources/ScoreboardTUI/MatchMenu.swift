@@ -4,15 +4,18 @@ import Scoreboard
 /// played starts it again by the same rules (the variant from the command line is kept); another
 /// sport starts by its usual rules. Team names are kept; undo brings the old match back.
 enum MatchMenu {
-  /// The sports in menu order: the number of each is its position plus one.
+  /// The sports in menu order: the key of each is its position plus one, the tenth's `0`.
   static let sports = Sport.allCases
+
+  /// The key that chooses the sport at `index` in the menu: `1` to `9`, then `0`.
+  static func key(forIndex index: Int) -> String { String((index + 1) % 10) }
 
   /// What `key` does while the menu is open.
   static func outcome(for key: KeyEvent, in state: AppState) -> KeyOutcome {
     guard case .character(let character) = key, let number = character.wholeNumberValue,
-      character.isASCII, sports.indices.contains(number - 1)
+      character.isASCII, let index = sports.indices.first(where: { Self.key(forIndex: $0) == String(number) })
     else { return .dispatch([.ui(.hideMatchMenu)]) }
-    let sport = sports[number - 1]
+    let sport = sports[index]
     let current = state.scoreboard.rules
     let rules = sport == current.sport ? current : SportRules.defaults(for: sport)
     return .dispatch([.scoreboard(.newMatch(rules)), .ui(.hideMatchMenu)])
@@ -21,7 +24,7 @@ enum MatchMenu {
   /// The menu's lines: `1  Scoreboard`, with the sport being played marked.
   static func rows(current: Sport) -> [String] {
     sports.enumerated().map { index, sport in
-      "\(index + 1)  \(sport.displayName)\(sport == current ? "  (playing)" : "")"
+      "\(key(forIndex: index))  \(sport.displayName)\(sport == current ? "  (playing)" : "")"
     }
   }
 

@@ -30,7 +30,7 @@ struct TeamDetailRow: Equatable, Sendable {
       rows.append(TeamDetailRow(texts: texts, priority: 5))
     } else if let server = match.server, let court = match.serviceCourt {
       var texts = SidePair<[String]>(both: [])
-      texts[server] = ["\(court.rawValue) court", court.rawValue]
+      texts[server] = ["\(court.rawValue) \(match.courtName)", court.rawValue]
       rows.append(TeamDetailRow(texts: texts, priority: 1))
     }
     if !match.standings.isEmpty {

@@ -48,10 +48,11 @@ struct RuleChoicesTests {
       problem(.tennis) { $0.cap = 30 } == "--cap applies to volleyball, table tennis and badminton only")
     #expect(
       problem(.hockey) { $0.pointsToWin = 5 }
-        == "--points-to-win applies to generic, volleyball, table tennis, badminton and pickleball only")
+        == "--points-to-win applies to generic, volleyball, table tennis, badminton, pickleball and squash only"
+    )
     #expect(
       problem(.generic) { $0.bestOf = 3 }
-        == "--best-of applies to volleyball, table tennis, badminton, tennis and pickleball only")
+        == "--best-of applies to volleyball, table tennis, badminton, tennis, pickleball and squash only")
   }
 
   @Test("values out of range are refused with what is wrong")

@@ -29,6 +29,8 @@ public struct MatchView: Equatable, Sendable {
   public var shootout: SidePair<[Bool]>?
   /// How the match was won, when the score alone does not say: `on penalties 4-3`.
   public var winnerNote: String?
+  /// What the sport calls ``serviceCourt``: `court`, or `box` in squash.
+  public var courtName = "court"
 
   /// A points-sport view: the totals, and the winner if there is one.
   init(points: SidePair<Int>, winner: Side?) {
@@ -46,6 +48,7 @@ public struct MatchView: Equatable, Sendable {
   init(_ summary: RallySummary, style: RallyStyle) {
     score = SidePair(home: "\(summary.points.home)", away: "\(summary.points.away)")
     standings = [Standing(label: style.standingLabel, counts: summary.gamesWon)]
+    courtName = style.courtName
     winner = summary.winner
     server = summary.winner == nil ? summary.server : nil
     serviceCourt = summary.winner == nil ? summary.serviceCourt : nil

@@ -23,6 +23,8 @@ public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable 
   case tennis
   /// Side-out scoring to 11, doubles with two servers a side.
   case pickleball
+  /// Point-a-rally to 11, the server alternating boxes, best of 5.
+  case squash
 
   /// The sport a scoreboard plays when none is chosen: plain points.
   public static let `default` = Sport.generic
@@ -39,6 +41,7 @@ public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable 
     case .badminton: return .badminton
     case .tennis: return .tennis
     case .pickleball: return .pickleball
+    case .squash: return .squash
     }
   }
 

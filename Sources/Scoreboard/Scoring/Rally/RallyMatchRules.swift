@@ -18,6 +18,10 @@ struct RallyMatchRules: Equatable, Sendable {
   var opener: RallyGameOpener
   /// Whether the sport has service courts (badminton).
   var hasServiceCourts: Bool
+  /// Whether the server alternates boxes while keeping the serve, starting right (squash).
+  var alternatesBoxes: Bool
+  /// Whether the sides change ends.
+  var changesEnds: Bool
   /// Whether a game stops for an interval when the leading score reaches half the target.
   var hasMidGameInterval: Bool
   /// Whether the halfway score of a game is rounded up (badminton 11 of 21, volleyball 8 of 15) or
@@ -34,6 +38,8 @@ struct RallyMatchRules: Equatable, Sendable {
     serveOrder = style.serveOrder
     opener = style.opener
     hasServiceCourts = style.hasServiceCourts
+    alternatesBoxes = style.alternatesBoxes
+    changesEnds = style.changesEnds
     hasMidGameInterval = style.hasMidGameInterval
     roundsHalfwayUp = style.roundsHalfwayUp
   }

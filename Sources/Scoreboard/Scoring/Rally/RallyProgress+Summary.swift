@@ -12,7 +12,7 @@ extension RallyProgress {
       gameNumber: gameNumber,
       isDecidingGame: isDecidingGame,
       server: over ? (lastServer ?? server) : server,
-      serviceCourt: rules.hasServiceCourts && !over ? ServiceCourt(serverPoints: points[server]) : nil,
+      serviceCourt: over ? nil : serviceCourt,
       winner: winner,
       gamePoint: gamePoint,
       matchPoint: matchPoint,
@@ -20,8 +20,17 @@ extension RallyProgress {
       serverIndex: tracksPlayers && !over ? serverIndex : nil,
       receiverIndex: tracksPlayers && !over ? receiverIndex : nil,
       isInterval: rules.hasMidGameInterval && lastRallyReachedHalfwayFirst,
-      changeEnds: lastRallyEndedGame ? !over : isDecidingGame && lastRallyReachedHalfwayFirst
+      changeEnds: rules.changesEnds
+        && (lastRallyEndedGame ? !over : isDecidingGame && lastRallyReachedHalfwayFirst)
     )
+  }
+
+  /// Where the server serves from: the court of their score (badminton), the box that alternates
+  /// from the right while they keep the serve (squash), or `nil`.
+  private var serviceCourt: ServiceCourt? {
+    if rules.hasServiceCourts { return ServiceCourt(serverPoints: points[server]) }
+    guard rules.alternatesBoxes else { return nil }
+    return handStreak.isMultiple(of: 2) ? .right : .left
   }
 
   /// Whether the last rally, within a game still going, took its winner to the halfway score

@@ -23,6 +23,8 @@ struct RallyProgress {
   var rightCourt = SidePair(both: 0)
   /// Doubles: which of the serving side's players serves.
   var serverIndex = 0
+  /// Rallies the server has won in a row since gaining the serve (or since the game began).
+  var handStreak = 0
 
   init(rules: RallyMatchRules, firstServer: Side) {
     self.rules = rules
@@ -40,6 +42,7 @@ struct RallyProgress {
     lastServer = server
     lastRallyWinner = side
     points[side] += 1
+    handStreak = side == server ? handStreak + 1 : 0
     movePlayers(afterRallyWonBy: side)
     guard let gameWinner = rules.gameWinner(at: points, deciding: isDecidingGame) else {
       lastRallyEndedGame = false
@@ -78,6 +81,7 @@ struct RallyProgress {
   private mutating func startNextGame(afterGameWonBy gameWinner: Side) {
     rightCourt = SidePair(both: 0)
     serverIndex = 0
+    handStreak = 0
     points = SidePair(both: 0)
     isDecidingGame = rules.isDeciding(gamesWonBefore: gamesWon)
     switch rules.opener {

@@ -12,6 +12,13 @@ public struct RallyStyle: Equatable, Sendable {
   let roundsHalfwayUp: Bool
   /// What the sport calls a game, capitalised: `Game`, or `Set` in volleyball.
   public let gameName: String
+  /// Whether the server serves from the right box on gaining the serve and alternates boxes
+  /// while keeping it (squash), rather than from a court chosen by the score.
+  var alternatesBoxes = false
+  /// Whether the sides change ends between games and in the deciding one (not in squash).
+  var changesEnds = true
+  /// What the sport calls where the server serves from: `court`, or `box` in squash.
+  public var courtName = "court"
 
   /// How the standing of games won is labelled: `games`, or `sets` in volleyball.
   public var standingLabel: String { gameName.lowercased() + "s" }
