@@ -63,6 +63,8 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   case minorPenalty(ScreenEnd)
   /// A card of this color to a player of the team drawn at this end (soccer).
   case card(ScreenEnd, CardColor)
+  /// A penalty of this kind to the team drawn at this end (hockey).
+  case penalty(ScreenEnd, PenaltyKind)
   /// The other team serves first (only before the first point).
   case switchFirstServer
   /// Leaves the app.
@@ -123,7 +125,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
       return .dispatch([.counters(total < 0 ? .decrement(by: -total) : .increment(by: total))])
     case .adjustClock(let seconds):
       return .dispatch([.scoreboard(.timed(.adjustClock(seconds: seconds * times)))])
-    case .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .card:
+    case .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .card, .penalty:
       return timedOutcome(in: state, at: now).map { repeated([.scoreboard(.timed($0))]) }
     case .startStopClock, .nextPeriod, .previousPeriod, .endPeriod:
       return timedOutcome(in: state, at: now).map { .dispatch([.scoreboard(.timed($0))]) }
@@ -141,7 +143,8 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
       return false
     case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
       .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,
-      .openMatchMenu, .adjustClock, .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .card, .quit,
+      .openMatchMenu, .adjustClock, .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .card,
+      .penalty, .quit,
       .changeScore, .changeTeamScore, .changeCounter:
       return true
     }
@@ -162,6 +165,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
     case .removeTimeout(let end): return .removeTimeout(board.side(at: end))
     case .minorPenalty(let end): return .minorPenalty(board.side(at: end))
     case .card(let end, let color): return .card(board.side(at: end), color)
+    case .penalty(let end, let kind): return .penalty(board.side(at: end), kind)
     default: return nil
     }
   }

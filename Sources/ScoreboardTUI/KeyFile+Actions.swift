@@ -19,6 +19,7 @@ extension KeyCommand {
     "timeout left / timeout right / timeout left -1 / timeout right -1",
     "penalty left / penalty right              a minor penalty (2 min)",
     "yellow left / yellow right / red left / red right   a card (soccer)",
+    "major left / double-minor left / misconduct left (and right)   a hockey penalty (5, 2+2, 10 min)",
     "counter +N / counter -N                   the selected counter",
     "counter reset / counter new / counter next / counter previous",
     "count digit                               the key's digit starts or continues a count (digit keys only)",
@@ -65,6 +66,8 @@ extension KeyCommand {
     case .removeTimeout(let end): return "timeout \(end.rawValue) -1"
     case .minorPenalty(let end): return "penalty \(end.rawValue)"
     case .card(let end, let color): return "\(color.rawValue) \(end.rawValue)"
+    case .penalty(let end, let kind):
+      return "\(kind == .doubleMinor ? "double-minor" : kind.rawValue) \(end.rawValue)"
     case .switchFirstServer: return "first server"
     case .quit: return "quit"
     }
@@ -149,6 +152,10 @@ extension KeyCommand {
     case ("penalty", "+1"): return .minorPenalty(end)
     case ("yellow", "+1"): return .card(end, .yellow)
     case ("red", "+1"): return .card(end, .red)
+    case ("major", "+1"): return .penalty(end, .major)
+    case ("double-minor", "+1"): return .penalty(end, .doubleMinor)
+    case ("misconduct", "+1"): return .penalty(end, .misconduct)
+    case ("minor", "+1"): return .minorPenalty(end)
     default: return nil
     }
   }

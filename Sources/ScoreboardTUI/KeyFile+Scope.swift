@@ -11,7 +11,7 @@ extension KeyCommand {
       return ([.scoreboard], .clock)
     case .foul, .removeFoul: return ([.scoreboard], .fouls)
     case .timeout, .removeTimeout: return ([.scoreboard], .timeouts)
-    case .minorPenalty: return ([.scoreboard], .penalties)
+    case .minorPenalty, .penalty: return ([.scoreboard], .penalties)
     case .card: return ([.scoreboard], .cards)
     case .switchFirstServer: return ([.scoreboard], .server)
     case .incrementCounter, .decrementCounter, .changeCounter, .resetCounter, .addCounter, .selectNextCounter,

@@ -61,6 +61,24 @@ extension KeyMap {
       [.character("m")], on: [.scoreboard], needs: .penalties, .minorPenalty(.right),
       help: "right team minor penalty (2 min)"),
     KeyBinding(
+      [.character("C")], on: [.scoreboard], needs: .penalties, .penalty(.left, .major),
+      help: "left team major penalty (5 min)"),
+    KeyBinding(
+      [.character("M")], on: [.scoreboard], needs: .penalties, .penalty(.right, .major),
+      help: "right team major penalty (5 min)"),
+    KeyBinding(
+      [.character("d")], on: [.scoreboard], needs: .penalties, .penalty(.left, .doubleMinor),
+      help: "left team double minor (2+2 min)"),
+    KeyBinding(
+      [.character("k")], on: [.scoreboard], needs: .penalties, .penalty(.right, .doubleMinor),
+      help: "right team double minor (2+2 min)"),
+    KeyBinding(
+      [.character("x")], on: [.scoreboard], needs: .penalties, .penalty(.left, .misconduct),
+      help: "left team misconduct (10 min, full strength)"),
+    KeyBinding(
+      [.character("z")], on: [.scoreboard], needs: .penalties, .penalty(.right, .misconduct),
+      help: "right team misconduct (10 min, full strength)"),
+    KeyBinding(
       [.character("c")], on: [.scoreboard], needs: .cards, .card(.left, .yellow),
       help: "left team yellow card"),
     KeyBinding(

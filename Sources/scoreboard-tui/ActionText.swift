@@ -53,7 +53,7 @@ struct ActionText: CustomStringConvertible {
     case .scoreboard(.timed(let timed)):
       switch timed {
       case .foul(let side), .removeFoul(let side), .timeout(let side), .removeTimeout(let side),
-        .minorPenalty(let side), .kick(let side, _), .card(let side, _):
+        .minorPenalty(let side), .kick(let side, _), .card(let side, _), .penalty(let side, _):
         return side
       default: return nil
       }
@@ -75,6 +75,7 @@ struct ActionText: CustomStringConvertible {
     case .removeTimeout(let side): return "timeout given back \(side.rawValue)"
     case .minorPenalty(let side): return "minor penalty \(side.rawValue)"
     case .card(let side, let color): return "\(color.rawValue) card \(side.rawValue)"
+    case .penalty(let side, let kind): return "\(kind.rawValue) penalty \(side.rawValue)"
     case .kick(let side, let scored): return "shoot-out \(side.rawValue) \(scored ? "scored" : "missed")"
     }
   }

@@ -33,6 +33,8 @@ public enum TimedAction: Codable, Equatable, Hashable, Sendable {
   case removeTimeout(Side)
   /// A minor penalty (2 minutes on the game clock) to `side` in hockey with penalties on.
   case minorPenalty(Side)
+  /// A penalty of `kind` to `side` in hockey with penalties on (a minor is ``minorPenalty(_:)``).
+  case penalty(Side, PenaltyKind)
   /// A card of `color` shown to a player of `side` (soccer).
   case card(Side, CardColor)
   /// A kick (soccer) or shot (hockey) of the shoot-out by `side`, `scored` or missed; refused

@@ -39,6 +39,8 @@ extension TimedState {
       giveBackTimeout(to: side)
     case .minorPenalty(let side):
       addMinorPenalty(to: side)
+    case .penalty(let side, let kind):
+      addPenalty(kind, to: side)
     case .card(let side, let color):
       showCard(color, to: side)
     case .kick(let side, let scored):
