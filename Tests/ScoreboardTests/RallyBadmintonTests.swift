@@ -178,3 +178,16 @@ struct BadmintonThreeByFifteenTests {
     }
   }
 }
+
+@Suite("Badminton calls (BWF Laws 16.2 and 8.1.3)")
+struct BadmintonCallTests {
+  @Test("BWF Law 8.1.3: in the deciding game the change of ends at 11 is called with the interval")
+  func decidingGameInterval() {
+    let rules = SportRules.badminton
+    let oneAll = ScoreboardState(rules: rules).then(.add(.home, points: 21), .add(.away, points: 21))
+    let eleven = ScoreboardState.reducer.reduced(oneAll, [.add(.home, points: 11)])
+    #expect(eleven.match.callout == "Interval, change ends")
+    let firstGame = ScoreboardState.reducer.reduced(ScoreboardState(rules: rules), [.add(.home, points: 11)])
+    #expect(firstGame.match.callout == "Interval")
+  }
+}

@@ -61,7 +61,7 @@ public struct MatchView: Equatable, Sendable {
     } else if let side = summary.gamePoint {
       (callout, calloutSide) = ("\(style.gameName) point", side)
     } else if summary.isInterval {
-      (callout, calloutSide) = ("Interval", nil)
+      (callout, calloutSide) = (summary.changeEnds ? "Interval, change ends" : "Interval", nil)
     } else if summary.changeEnds {
       (callout, calloutSide) = ("Change ends", nil)
     } else {
