@@ -13,6 +13,7 @@ import Scoreboard
 /// | `period.txt` | The period in the timed sports (`Q2`, `OT1`, `2nd half`, `ET1`, `P3`, `OT`); `Game 3` in the rally sports (the current game, the last one once the match is over); `Set 2` in tennis (likewise); empty in the generic sport. |
 /// | `clock.txt` | The game clock as the screen shows it (`9:57`, `59.9`, `45:00 +2:13`); empty outside the timed sports. |
 /// | `serving.txt` | The name of the team serving the next point, or of the player where the sport names them (pickleball: `Ann`); empty once the match is over. Only in the sports with a server (rally sports, tennis, pickleball): in the others the file is not written, and removed if an earlier match left one. |
+/// | `sets.txt` | The sets or games played to their end, home first: `6-4 3-6 7-6(5)`; empty before the first ends. Only in the sports that have them (rally sports, tennis, pickleball). |
 /// | `score_call.txt` | Pickleball's call (`4-2-1`); empty once the match is over. Only in pickleball, likewise. |
 /// | `scoreboard.json` | The `status --json` document, ``GameReport/jsonData()``, and a newline. |
 ///
@@ -35,6 +36,8 @@ public struct ExportFiles: Equatable, Sendable {
   public static let clock = "clock.txt"
   /// `serving.txt`: the serving team's (or player's) name, in the sports with a server.
   public static let serving = "serving.txt"
+  /// `sets.txt`: the finished sets or games.
+  public static let sets = "sets.txt"
   /// `score_call.txt`: pickleball's score call.
   public static let scoreCall = "score_call.txt"
   /// `scoreboard.json`: the whole game as `status --json` prints it.
@@ -42,7 +45,7 @@ public struct ExportFiles: Equatable, Sendable {
 
   /// Every file an export may write, in the order it writes them (the JSON document last).
   public static let allNames = [
-    homeName, awayName, homeScore, awayScore, period, clock, serving, scoreCall, report,
+    homeName, awayName, homeScore, awayScore, period, clock, serving, sets, scoreCall, report,
   ]
 
   /// The text of each file of this game, by file name. `serving.txt` is absent in the sports
@@ -65,6 +68,7 @@ public struct ExportFiles: Equatable, Sendable {
     if board.rules.sport.scoring != .points {
       let server = [report.home, report.away].first { $0.serving == true }
       texts[Self.serving] = report.serving?.player ?? server?.name ?? ""
+      texts[Self.sets] = board.match.historyText ?? ""
     }
     if board.rules.sport.scoring == .sideOut {
       texts[Self.scoreCall] = report.scoreCall ?? ""

@@ -19,7 +19,9 @@ struct ExportFilesTests {
     #expect(files[ExportFiles.serving] == nil)
     #expect(
       Set(files.texts.keys)
-        == Set(ExportFiles.allNames).subtracting([ExportFiles.serving, ExportFiles.scoreCall]))
+        == Set(ExportFiles.allNames).subtracting([
+          ExportFiles.serving, ExportFiles.sets, ExportFiles.scoreCall,
+        ]))
   }
 
   @Test("issue 12: pickleball names the serving player in serving.txt and writes the call to score_call.txt")
@@ -37,6 +39,15 @@ struct ExportFilesTests {
     let away = ExportFiles(Script.state(.pickleball, [Script.add(.away, 1)]))
     #expect(away[ExportFiles.serving] == "Away 1")
     #expect(away[ExportFiles.scoreCall] == "0-0-1")
+  }
+
+  @Test("issue 12: sets.txt holds the finished games, home first, empty before the first ends")
+  func setsFile() {
+    let start = ExportFiles(Script.state(.badminton, []))
+    #expect(start[ExportFiles.sets] == "")
+    let oneGame = ExportFiles(Script.state(.badminton, [Script.add(.away, 21), Script.add(.home, 3)]))
+    #expect(oneGame[ExportFiles.sets] == "0-21")
+    #expect(ExportFiles(Script.state(.soccer, []))[ExportFiles.sets] == nil)
   }
 
   @Test("basketball: the quarter and the clock as the screen shows it")

@@ -32,7 +32,9 @@ struct ExporterTests {
     #expect(folder.text(ExportFiles.report) == ExportFiles(store.state)[ExportFiles.report])
     #expect(
       folder.names()
-        == ExportFiles.allNames.filter { ![ExportFiles.serving, ExportFiles.scoreCall].contains($0) }.sorted()
+        == ExportFiles.allNames.filter {
+          ![ExportFiles.serving, ExportFiles.sets, ExportFiles.scoreCall].contains($0)
+        }.sorted()
     )
   }
 

@@ -72,3 +72,32 @@ struct GameReportTests {
     #expect(volleyball.home.score == 7 && volleyball.home.display == nil)
   }
 }
+
+/// Issue 12 section 4: the sets or games played to their end.
+@Suite("sets history")
+struct SetsHistoryTests {
+  @Test("issue 12: tennis lists each finished set with its tiebreak, written 6-4 7-6(5)")
+  func tennis() {
+    let sixFour = TennisFixture.points(TennisFixture.loveGames("HAHAHAHAHH"))
+    let tiebreakSet =
+      TennisFixture.points(TennisFixture.loveGames("HAHAHAHAHAHA")) + TennisFixture.points("HHHHHHAAAAAH")
+    var board = ScoreboardState(rules: .defaults(for: .tennis))
+    board = ScoreboardState.reducer.reduced(board, (sixFour + tiebreakSet).map { .add($0, points: 1) })
+    #expect(board.match.historyText == "6-4 7-6(5)")
+    let report = GameReport(Game(scoreboard: board))
+    let expected = [
+      GameReport.SetResult(home: 6, away: 4),
+      GameReport.SetResult(home: 7, away: 6, tiebreak: ["home": 7, "away": 5]),
+    ]
+    #expect(report.setsHistory == expected)
+  }
+
+  @Test("issue 12: rally sports list each finished game; points sports have no history")
+  func rallyAndPoints() {
+    let board = ScoreboardState.reducer.reduced(
+      ScoreboardState(rules: .defaults(for: .badminton)), Rallies.game(21, 15).map { .add($0, points: 1) })
+    #expect(board.match.historyText == "21-15")
+    #expect(GameReport(Game(scoreboard: board)).setsHistory == [GameReport.SetResult(home: 21, away: 15)])
+    #expect(GameReport(Game()).setsHistory == nil)
+  }
+}

@@ -116,6 +116,26 @@ public struct GameReport: Codable, Equatable, Sendable {
   public var shootout: SidePair<[Bool]>?
   /// How the match was won when the score alone does not say (`on penalties 4-3`), or left out.
   public var winnerNote: String?
+  /// The sets (or games) played to their end, home first: `[{"home": 7, "away": 6, "tiebreak":
+  /// {"home": 7, "away": 5}}]`; left out where the sport has none.
+  public var setsHistory: [SetResult]?
+
+  /// One finished set or game in ``setsHistory``.
+  public struct SetResult: Codable, Equatable, Sendable {
+    /// The home side's games (tennis) or points.
+    public var home: Int
+    /// The away side's.
+    public var away: Int
+    /// The tiebreak's points, where one decided the set.
+    public var tiebreak: [String: Int]?
+
+    /// A set won `home` games to `away`, with `tiebreak`'s points if one decided it.
+    public init(home: Int, away: Int, tiebreak: [String: Int]? = nil) {
+      self.home = home
+      self.away = away
+      self.tiebreak = tiebreak
+    }
+  }
 
   /// A player at a court: `{"side": "home", "player": "Ann", "court": "right"}`.
   public struct Player: Codable, Equatable, Sendable {
@@ -129,7 +149,7 @@ public struct GameReport: Codable, Equatable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case sport, home, away, period, clock, winner, callout, final, scoreLine, counters, serving, receiving,
-      scoreCall, shootout, winnerNote
+      scoreCall, shootout, winnerNote, setsHistory
   }
 
   /// Encodes every key, writing `null` for a missing period, clock, winner or callout, so scripts
@@ -151,6 +171,7 @@ public struct GameReport: Codable, Equatable, Sendable {
     try container.encodeIfPresent(scoreCall, forKey: .scoreCall)
     try container.encodeIfPresent(shootout.map { ["home": $0.home, "away": $0.away] }, forKey: .shootout)
     try container.encodeIfPresent(winnerNote, forKey: .winnerNote)
+    try container.encodeIfPresent(setsHistory, forKey: .setsHistory)
   }
 
   /// The report of `game`.
@@ -204,6 +225,14 @@ public struct GameReport: Codable, Equatable, Sendable {
     scoreCall = match.scoreCall
     shootout = match.shootout
     winnerNote = match.winnerNote
+    let hasHistory = board.rules.sport.scoring != .points
+    setsHistory =
+      hasHistory
+      ? match.history.map { part in
+        SetResult(
+          home: part.scores.home, away: part.scores.away,
+          tiebreak: part.tiebreak.map { ["home": $0.home, "away": $0.away] })
+      } : nil
     counters = game.counters.counters.enumerated().map { index, counter in
       Counter(name: counter.name, value: counter.value, selected: index == game.counters.selectedIndex)
     }

@@ -31,6 +31,19 @@ public struct MatchView: Equatable, Sendable {
   public var winnerNote: String?
   /// What the sport calls ``serviceCourt``: `court`, or `box` in squash.
   public var courtName = "court"
+  /// The sets (tennis, volleyball) or games (other rally sports, pickleball) played to their end,
+  /// in order; empty where the sport has none.
+  public var history: [FinishedPart] = []
+
+  /// ``history`` as the scorer writes it, home first: `6-4 3-6 7-6(5)`, a tiebreak's losing points
+  /// in brackets; `nil` when nothing is finished.
+  public var historyText: String? {
+    guard !history.isEmpty else { return nil }
+    return history.map { part in
+      let tiebreak = part.tiebreak.map { "(\(min($0.home, $0.away)))" } ?? ""
+      return "\(part.scores.home)-\(part.scores.away)\(tiebreak)"
+    }.joined(separator: " ")
+  }
 
   /// A points-sport view: the totals, and the winner if there is one.
   init(points: SidePair<Int>, winner: Side?) {
@@ -49,6 +62,7 @@ public struct MatchView: Equatable, Sendable {
     score = SidePair(home: "\(summary.points.home)", away: "\(summary.points.away)")
     standings = [Standing(label: style.standingLabel, counts: summary.gamesWon)]
     courtName = style.courtName
+    history = summary.finishedGames.map { FinishedPart(scores: $0.points, tiebreak: nil) }
     winner = summary.winner
     server = summary.winner == nil ? summary.server : nil
     serviceCourt = summary.winner == nil ? summary.serviceCourt : nil
@@ -87,6 +101,15 @@ public struct MatchView: Equatable, Sendable {
     let serving = serverPlayer.map { ["\($0.player) serves (\($0.court.rawValue))"] } ?? []
     return ([main] + standings.map(\.text) + call + serving).joined(separator: ", ")
   }
+}
+
+/// A set or game played to its end: its score (games in a tennis set, points in a game) and, for a
+/// tennis set decided by a tiebreak, the tiebreak's points.
+public struct FinishedPart: Equatable, Sendable {
+  /// Games (tennis) or points (the rally sports) each side won.
+  public var scores: SidePair<Int>
+  /// The tiebreak's points, or `nil` when the set had none.
+  public var tiebreak: SidePair<Int>?
 }
 
 /// A player and the court they stand in: who serves or receives, and from where.

@@ -9,6 +9,7 @@ extension MatchView {
     server = isOver ? nil : summary.servingSide
     serviceCourt = isOver ? nil : summary.serverCourt
     pointsInGame = nil
+    history = summary.finishedGames.map { FinishedPart(scores: $0.points, tiebreak: nil) }
     scoreCall = isOver ? nil : summary.call
     if !isOver {
       let serving = summary.servingSide

@@ -12,6 +12,9 @@ extension MatchView {
     callout = summary.callout
     calloutSide = summary.situation?.side
     pointsInGame = summary.points
+    history = summary.finishedSets.map { set in
+      FinishedPart(scores: set.games, tiebreak: set.tiebreakPoints)
+    }
   }
 
   /// Tennis calls as a scoreboard shows them: against an advantage the other side shows 40.
