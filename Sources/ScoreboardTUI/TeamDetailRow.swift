@@ -22,10 +22,13 @@ struct TeamDetailRow: Equatable, Sendable {
     var rows: [TeamDetailRow] = []
     if let serving = match.serverPlayer, let receiving = match.receiverPlayer {
       var texts = SidePair<[String]>(both: [])
-      let court = serving.court.rawValue
-      texts[serving.side] = [
-        "\(serving.player) serves, \(court)", "\(serving.player) \(court)", serving.player,
-      ]
+      if let court = serving.court?.rawValue {
+        texts[serving.side] = [
+          "\(serving.player) serves, \(court)", "\(serving.player) \(court)", serving.player,
+        ]
+      } else {
+        texts[serving.side] = ["\(serving.player) serves", serving.player]
+      }
       texts[receiving.side] = ["\(receiving.player) receives", receiving.player]
       rows.append(TeamDetailRow(texts: texts, priority: 5))
     } else if let server = match.server, let court = match.serviceCourt {

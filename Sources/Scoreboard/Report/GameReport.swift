@@ -143,8 +143,18 @@ public struct GameReport: Codable, Equatable, Sendable {
     public var side: String
     /// The player's name.
     public var player: String
-    /// `"right"` (even) or `"left"` (odd).
-    public var court: String
+    /// `"right"` (even) or `"left"` (odd); `null` where the sport has no service courts.
+    public var court: String?
+
+    private enum CodingKeys: String, CodingKey { case side, player, court }
+
+    /// Encodes every key, `court` as `null` where there is none.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(side, forKey: .side)
+      try container.encode(player, forKey: .player)
+      try container.encode(court, forKey: .court)
+    }
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -218,7 +228,7 @@ public struct GameReport: Codable, Equatable, Sendable {
     callout = match.callout.map { Callout(text: $0, side: match.calloutSide?.rawValue) }
     scoreLine = board.scoreLine
     let player: (PlayerAtCourt) -> Player = {
-      Player(side: $0.side.rawValue, player: $0.player, court: $0.court.rawValue)
+      Player(side: $0.side.rawValue, player: $0.player, court: $0.court?.rawValue)
     }
     serving = match.serverPlayer.map(player)
     receiving = match.receiverPlayer.map(player)

@@ -98,7 +98,10 @@ public struct MatchView: Equatable, Sendable {
       home: score.home.isEmpty ? "-" : score.home, away: score.away.isEmpty ? "-" : score.away)
     let main = "\(home) \(shown.home) : \(shown.away) \(away)"
     let call = scoreCall.map { ["call \($0)"] } ?? []
-    let serving = serverPlayer.map { ["\($0.player) serves (\($0.court.rawValue))"] } ?? []
+    let serving =
+      serverPlayer.map { player in
+        ["\(player.player) serves" + (player.court.map { " (\($0.rawValue))" } ?? "")]
+      } ?? []
     return ([main] + standings.map(\.text) + call + serving).joined(separator: ", ")
   }
 }
@@ -118,11 +121,11 @@ public struct PlayerAtCourt: Equatable, Sendable {
   public var side: Side
   /// The player's name.
   public var player: String
-  /// The service court: right (even) or left (odd).
-  public var court: ServiceCourt
+  /// The service court: right (even) or left (odd); `nil` where the sport has none (table tennis).
+  public var court: ServiceCourt?
 
   /// `player` of `side`, in `court`.
-  public init(side: Side, player: String, court: ServiceCourt) {
+  public init(side: Side, player: String, court: ServiceCourt?) {
     self.side = side
     self.player = player
     self.court = court

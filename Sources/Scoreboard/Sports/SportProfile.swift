@@ -78,9 +78,10 @@ extension SportProfile {
       return pointsSummary(board)
     }
     var view = MatchView(summary, style: style)
-    if let server = view.server, let court = view.serviceCourt, let serverIndex = summary.serverIndex,
+    if let server = view.server, let serverIndex = summary.serverIndex,
       let receiverIndex = summary.receiverIndex
     {
+      let court = view.serviceCourt
       view.serverPlayer = PlayerAtCourt(
         side: server, player: board.players(of: server)[serverIndex], court: court)
       view.receiverPlayer = PlayerAtCourt(

@@ -17,8 +17,8 @@ extension RallyProgress {
       gamePoint: gamePoint,
       matchPoint: matchPoint,
       isPointForBoth: !over && sidesWinningOnNextRally(where: { _ in true }).count == 2,
-      serverIndex: tracksPlayers && !over ? serverIndex : nil,
-      receiverIndex: tracksPlayers && !over ? receiverIndex : nil,
+      serverIndex: over ? nil : serviceOrder?.server.index ?? (tracksPlayers ? serverIndex : nil),
+      receiverIndex: over ? nil : serviceOrder?.receiver.index ?? (tracksPlayers ? receiverIndex : nil),
       isInterval: rules.hasMidGameInterval && lastRallyReachedHalfwayFirst,
       changeEnds: rules.changesEnds
         && (lastRallyEndedGame ? !over : isDecidingGame && lastRallyReachedHalfwayFirst)

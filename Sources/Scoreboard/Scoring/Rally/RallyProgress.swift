@@ -25,6 +25,8 @@ struct RallyProgress {
   var serverIndex = 0
   /// Rallies the server has won in a row since gaining the serve (or since the game began).
   var handStreak = 0
+  /// Doubles in a sport where the serve passes in turns (table tennis): who serves to whom.
+  var serviceOrder: DoublesServiceOrder?
 
   init(rules: RallyMatchRules, firstServer: Side) {
     self.rules = rules
@@ -47,6 +49,12 @@ struct RallyProgress {
     guard let gameWinner = rules.gameWinner(at: points, deciding: isDecidingGame) else {
       lastRallyEndedGame = false
       server = nextServer(afterRallyWonBy: side)
+      if server != lastServer { serviceOrder?.changeService() }
+      if isDecidingGame, let halfway = rules.halfway(deciding: true), points[side] == halfway,
+        points[side.opponent] < halfway
+      {
+        serviceOrder?.switchReceivers()
+      }
       return
     }
     lastRallyEndedGame = true
@@ -89,6 +97,7 @@ struct RallyProgress {
     case .previousGameWinner: openingServer = gameWinner
     }
     server = openingServer
+    serviceOrder?.startGame(openedBy: openingServer)
   }
 
   private func nextServer(afterRallyWonBy side: Side) -> Side {

@@ -26,6 +26,9 @@ public enum RallyScoring {
   {
     var progress = RallyProgress(rules: RallyMatchRules(rules), firstServer: firstServer)
     progress.tracksPlayers = doubles && progress.rules.hasServiceCourts
+    if doubles && progress.rules.serveOrder == .twoServesEach {
+      progress.serviceOrder = DoublesServiceOrder(firstServer: firstServer)
+    }
     for rally in rallies {
       guard progress.winner == nil else { break }
       progress.record(rally)

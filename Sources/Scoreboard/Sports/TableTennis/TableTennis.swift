@@ -1,8 +1,9 @@
 extension SportProfile {
   /// Table tennis by the ITTF: games to 11 won by 2 (2.11.1), best of 5 (2.12.1); two serves each
-  /// in turn, one each from 10-all (2.13.3), and the games' first serve alternates (2.13.6).
+  /// in turn, one each from 10-all (2.13.3), and the games' first serve alternates (2.13.6); in
+  /// doubles the order of serving and receiving of 2.13.4 to 2.13.6.
   static let tableTennis = SportProfile(
-    displayName: "Table tennis", scoring: .rallies, options: [.pointsToWin, .winBy, .cap, .bestOf],
+    displayName: "Table tennis", scoring: .rallies, options: [.pointsToWin, .winBy, .cap, .bestOf, .doubles],
     features: [.server],
     rally: RallyStyle(
       serveOrder: .twoServesEach, opener: .alternating, hasServiceCourts: false,
