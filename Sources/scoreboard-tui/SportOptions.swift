@@ -44,7 +44,8 @@ struct SportOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(SportOption.doubles.help))
   var doubles = false
 
-  @Option(help: ArgumentHelp(SportOption.format.help, valueName: "name"))
+  @Option(
+    name: [.long, .customLong("preset")], help: ArgumentHelp(SportOption.format.help, valueName: "name"))
   var format: String?
 
   @Flag(help: ArgumentHelp(SportOption.shootout.help))

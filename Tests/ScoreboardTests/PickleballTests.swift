@@ -149,3 +149,32 @@ struct PickleballTests {
     }
   }
 }
+
+@Suite("Pickleball rally scoring (USA Pickleball 2025 provisional rule)")
+struct PickleballRallyScoringTests {
+  static let rules: SportRules = {
+    var choices = RuleChoices()
+    choices.format = "rally"
+    return (try? SportRules(sport: .pickleball, choices: choices)) ?? .defaults(for: .pickleball)
+  }()
+
+  @Test("rally scoring: every rally scores, and the serve still passes as in side-out scoring")
+  func everyRallyScores() {
+    let summary = PickleballScoring.summary(of: Rallies.decode("HA"), rules: Self.rules, firstServer: .home)
+    #expect(summary.points == SidePair(home: 1, away: 1))
+    #expect(summary.servingSide == .away && summary.call == "1-1-1")
+  }
+
+  @Test("rally scoring: a game cannot be won on a side-out; the receivers' winning rally only wins the serve")
+  func noWinOnSideOut() {
+    // Home serves to 10-0; away wins the next rally, scores 1 and gains the serve (1-10-1).
+    let receiving = PickleballScoring.summary(
+      of: Rallies.decode(String(repeating: "H", count: 10) + "A"), rules: Self.rules, firstServer: .home)
+    #expect(receiving.points == SidePair(home: 10, away: 1))
+    let homeReceivingAtTen = Rallies.decode(String(repeating: "H", count: 10) + "A" + "H")
+    let blocked = PickleballScoring.summary(of: homeReceivingAtTen, rules: Self.rules, firstServer: .home)
+    // Home wins a rally while receiving at 10: it would be the game on a side out, so no point.
+    #expect(blocked.winner == nil && blocked.points == SidePair(home: 10, away: 1))
+    #expect(blocked.servingSide == .away && blocked.serverNumber == 2)
+  }
+}

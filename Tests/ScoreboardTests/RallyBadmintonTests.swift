@@ -173,7 +173,10 @@ struct BadmintonThreeByFifteenTests {
       try SportRules(sport: .badminton, choices: choices)
     }
     choices.format = "3x15"
-    #expect(throws: RulesError(option: "--format", problem: "applies to badminton and tennis only")) {
+    #expect(
+      throws: RulesError(
+        option: "--format", problem: "applies to basketball, badminton, tennis and pickleball only")
+    ) {
       try SportRules(sport: .soccer, choices: choices)
     }
   }

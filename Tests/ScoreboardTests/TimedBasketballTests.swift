@@ -148,3 +148,18 @@ struct TimedBasketballTests {
     #expect(soccer.timed.timeoutsLeft(.home) == nil)
   }
 }
+
+@Suite("Basketball presets")
+struct BasketballPresetTests {
+  @Test(
+    "NBA preset (--preset nba): quarters of 12 minutes, overtime of 5, the bonus from the fifth foul's penalty"
+  )
+  func nba() throws {
+    var choices = RuleChoices()
+    choices.format = "nba"
+    let rules = try SportRules(sport: .basketball, choices: choices)
+    let board = ScoreboardState(rules: rules)
+    #expect(board.timed.clock.display == "12:00")
+    #expect(rules.overtimeSeconds == 300 && rules.foulBonus == 4)
+  }
+}

@@ -69,7 +69,7 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
       return "A shoot-out decides a game that ends level (5 kicks, hockey 3 shots, then sudden death)"
     case .format:
       return "A named format: badminton 3x15; tennis fast4, short-sets, grand-slam, "
-        + "advantage-final-set, padel"
+        + "advantage-final-set, padel; pickleball rally; basketball nba"
     }
   }
 

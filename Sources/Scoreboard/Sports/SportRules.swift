@@ -34,6 +34,9 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
   public var decidingTiebreakPoints: Int?
   /// Tennis: the deciding set has no tiebreak and goes on until a side leads by two games.
   public var advantageFinalSet: Bool?
+  /// Pickleball: every rally scores (the 2025 provisional rally scoring), but the point that would
+  /// win a game counts only for the serving side.
+  public var rallyScoring: Bool?
   /// Soccer and hockey: kicks (shots) each side takes in a shoot-out after a game that ends level
   /// (IFAB 5, IIHF 3), then sudden death; `nil` for no shoot-out.
   public var shootoutRounds: Int?

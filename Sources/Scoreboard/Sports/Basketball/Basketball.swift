@@ -3,13 +3,20 @@ extension SportProfile {
   /// tie (Art. 8.1, 8.7), team fouls with the penalty situation from the fourth (Art. 41.2.1: every
   /// later foul gives free throws) and timeouts (Art. 18.2.5), which stop the game clock.
   static let basketball = SportProfile(
-    displayName: "Basketball", scoring: .points, options: [.periods, .periodMinutes],
+    displayName: "Basketball", scoring: .points, options: [.periods, .periodMinutes, .format],
     features: [.clock, .fouls, .timeouts],
     periods: PeriodStyle(overtime: .afterEveryTie) { period, rules in
       let overtime = period - rules.periods
       if overtime > 0 { return "OT\(overtime)" }
       return rules.periods == 4 ? "Q\(period)" : "P\(period)"
     },
+    formats: [
+      SportFormat("fiba", "FIBA: 4 quarters of 10 minutes, overtime 5") { _ in },
+      SportFormat("nba", "NBA: 4 quarters of 12 minutes, overtime 5, free throws from the fifth team foul") {
+        rules in
+        rules.periodSeconds = 12 * 60
+      },
+    ],
     defaults: { rules in
       rules.periods = 4
       rules.periodSeconds = 10 * 60

@@ -3,8 +3,16 @@ extension SportProfile {
   /// single game unless `--best-of` says more; doubles with two servers per side (the first
   /// serving side of a game starting at 0-0-2), or singles (Rule 4).
   static let pickleball = SportProfile(
-    displayName: "Pickleball", scoring: .sideOut, options: [.pointsToWin, .winBy, .bestOf, .singles],
+    displayName: "Pickleball", scoring: .sideOut,
+    options: [.pointsToWin, .winBy, .bestOf, .singles, .format],
     features: [.server],
+    formats: [
+      SportFormat("side-out", "only the serving side scores (the rulebook's scoring)") { _ in },
+      SportFormat("rally", "every rally scores, but a game is won only on serve (2025 provisional)") {
+        rules in
+        rules.rallyScoring = true
+      },
+    ],
     defaults: { rules in
       rules.pointsToWin = 11
       rules.winBy = 2

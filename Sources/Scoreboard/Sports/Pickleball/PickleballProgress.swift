@@ -59,6 +59,9 @@ struct PickleballProgress {
       false, false, false, false
     )
     guard rallyWinner == servingSide else {
+      if rules.rallyScoring == true && !wouldWinGame(rallyWinner) {
+        points[rallyWinner] += 1
+      }
       loseServe()
       return
     }
@@ -69,6 +72,11 @@ struct PickleballProgress {
     } else if isDecidingGame, let halfway, points[scorer] == halfway, points[scorer.opponent] < halfway {
       lastRallyReachedHalfwayFirst = true
     }
+  }
+
+  /// Whether one more point would win `side` the game.
+  private func wouldWinGame(_ side: Side) -> Bool {
+    points[side] + 1 >= target && points[side] + 1 - points[side.opponent] >= winBy
   }
 
   /// The deciding game's change of ends: when a side first reaches 6 of 11, 8 of 15, 11 of 21.
