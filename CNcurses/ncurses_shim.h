@@ -41,6 +41,11 @@ static inline int cn_terminal_size(int fd, int *rows, int *cols) {
   return 0;
 }
 
+/* How many cells the terminal gives a character (wcwidth, which glibc declares only under
+   _XOPEN_SOURCE), as ncurses counts them. */
+extern int wcwidth(wchar_t character);
+static inline int cn_wcwidth(wchar_t character) { return wcwidth(character); }
+
 /* COLOR_PAIRS is a mutable global, which Swift 6 will not read directly. */
 static inline int cn_color_pair_count(void) { return COLOR_PAIRS; }
 

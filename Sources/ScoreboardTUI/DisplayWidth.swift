@@ -1,6 +1,7 @@
 extension Character {
-  /// How many terminal cells the character takes: 2 for wide East Asian characters and emoji,
-  /// 0 for control codes, 1 for everything else.
+  /// How many terminal cells the character takes: the cells of its pieces added up, so
+  /// 2 for a wide East Asian character, an emoji or a flag, 4 for an emoji with a skin tone (the
+  /// terminal draws the tone in cells of its own), 0 for control codes, 1 for most others.
   public var terminalWidth: Int {
     guard let first = unicodeScalars.first else { return 0 }
     if (0x20..<0x7F).contains(first.value) || (0x2500..<0x2600).contains(first.value),
@@ -9,9 +10,7 @@ extension Character {
       return 1
     }
     if first.properties.generalCategory == .control { return 0 }
-    if unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-    if first.properties.isEmojiPresentation { return 2 }
-    return first.isWideEastAsian ? 2 : 1
+    return terminalPieces.reduce(0) { $0 + $1.width }
   }
 }
 
@@ -32,20 +31,5 @@ extension String {
       end = self.index(after: index)
     }
     return String(self[..<end])
-  }
-}
-
-extension Unicode.Scalar {
-  /// Whether the scalar is in Unicode's East Asian Wide or Fullwidth ranges.
-  fileprivate var isWideEastAsian: Bool {
-    switch value {
-    case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-      0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-      0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-      return true
-    default:
-      return false
-    }
   }
 }

@@ -46,22 +46,26 @@ public struct Frame: Equatable, Sendable {
       if position >= 0 {
         clearWideCharacters(overlapping: position..<(position + width), line: line)
         self[line: line, column: position] = Cell(character, style: style)
-        if width == 2 {
-          self[line: line, column: position + 1] = .continuation(style: style)
+        for continued in (position + 1)..<(position + width) {
+          self[line: line, column: continued] = .continuation(style: style)
         }
       }
       position += width
     }
   }
 
-  /// Blanks the halves, outside `columns`, of wide characters that `columns` cut through, so that
-  /// writing over half of a wide character never leaves the other half behind.
+  /// Blanks the parts, outside `columns`, of wide characters that `columns` cut through, so that
+  /// writing over part of a wide character never leaves the rest behind.
   private mutating func clearWideCharacters(overlapping columns: Range<Int>, line: Int) {
-    if self[line: line, column: columns.lowerBound].isContinuation, columns.lowerBound > 0 {
-      self[line: line, column: columns.lowerBound - 1] = .blank
+    if columns.lowerBound > 0, self[line: line, column: columns.lowerBound].isContinuation {
+      var lead = columns.lowerBound - 1
+      while lead > 0, self[line: line, column: lead].isContinuation { lead -= 1 }
+      for column in lead..<columns.lowerBound { self[line: line, column: column] = .blank }
     }
-    if columns.upperBound < size.columns, self[line: line, column: columns.upperBound].isContinuation {
-      self[line: line, column: columns.upperBound] = .blank
+    var right = columns.upperBound
+    while right < size.columns, self[line: line, column: right].isContinuation {
+      self[line: line, column: right] = .blank
+      right += 1
     }
   }
 

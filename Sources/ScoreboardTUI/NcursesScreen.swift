@@ -142,45 +142,66 @@ final class NcursesScreen: TerminalScreen {
     beep()
   }
 
+  /// Draws the pieces of the cell's grapheme one after another; where ncurses gives a piece fewer
+  /// cells than the layout did (`❤️`, which `wcwidth` counts as one), blanks fill the rest, so
+  /// nothing of an earlier frame shows through.
   private func draw(_ cell: Cell, line: Int, column: Int) {
     guard !cell.isContinuation else { return }
-    for (offset, scalars) in Self.ncursesCells(for: cell.text).enumerated() {
-      draw(scalars, style: cell.style, line: line, column: column + offset)
+    var start = column
+    for piece in Self.ncursesCells(for: cell.text) {
+      draw(piece.scalars, style: cell.style, line: line, column: start)
+      let drawn = max(1, Int(cn_wcwidth(wchar_t(bitPattern: piece.scalars[0].value))))
+      for blank in (start + drawn)..<max(start + drawn, start + piece.width) {
+        draw([" "], style: cell.style, line: line, column: blank)
+      }
+      start += piece.width
     }
   }
 
-  /// How a grapheme cluster goes into ncurses cells, each a spacing character and the zero-width
-  /// marks that follow it (all one cchar_t holds). A flag (two regional indicators, one cell of
-  /// the terminal each) takes two cells; any other cluster keeps its first character with its
-  /// marks, so a ZWJ sequence (👨‍👩‍👧) shows as its first emoji at the width the layout gave it.
-  static func ncursesCells(for text: Character) -> [[Unicode.Scalar]] {
-    let scalars = Array(text.unicodeScalars)
-    if scalars.count == 2, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }) {
-      return scalars.map { [$0] }
+  /// The grapheme's pieces as ncurses cells: each piece whole (a cchar_t holds `CCHARW_MAX`
+  /// characters), or, when longer, cut after its last complete emoji (`👨‍👩‍👧‍👦` keeps
+  /// `👨‍👩‍👧`), else to its first character and the marks that fit. Marks with nothing to
+  /// combine with go on a blank.
+  static func ncursesCells(for text: Character) -> [TerminalPiece] {
+    let limit = Int(CCHARW_MAX)
+    return text.terminalPieces.map { piece in
+      if piece.scalars[0].isZeroWidth {
+        var spaced = piece
+        spaced.scalars = [" "] + piece.scalars.prefix(limit - 1)
+        return spaced
+      }
+      guard piece.scalars.count > limit else { return piece }
+      var kept = Array(piece.scalars.prefix(limit + 1))
+      if let joiner = kept.lastIndex(where: { $0.value == 0x200D }) {
+        kept = Array(kept[..<joiner])
+      }
+      if kept.count > limit || kept.contains(where: \.isTag) {
+        kept = [piece.scalars[0]] + piece.scalars.dropFirst().prefix { !$0.isTag }.prefix(limit - 1)
+      }
+      var cut = piece
+      cut.scalars = kept
+      return cut
     }
-    guard let first = scalars.first else { return [] }
-    let marks = scalars.dropFirst().prefix { $0.value != 0x200D && isZeroWidth($0) }
-    return [[first] + marks.prefix(Int(CCHARW_MAX) - 1)]
   }
 
-  /// Whether `scalar` takes no cell of its own: a combining mark, a variation selector.
-  private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format: return true
-    default: return (0xFE00...0xFE0F).contains(scalar.value)
-    }
-  }
-
+  /// Puts `scalars` (one ncurses cell: a character that takes cells, then what combines with it
+  /// or is joined to it) at `column` of `line`. setcchar keeps only the first character and the
+  /// zero-width ones after it, so the characters go into the cchar_t as they are.
   private func draw(_ scalars: [Unicode.Scalar], style: Style, line: Int, column: Int) {
-    var wide = scalars.map { wchar_t(bitPattern: $0.value) }
-    wide.append(0)
     var attributes = cn_A_NORMAL
     if style.isBold { attributes |= cn_A_BOLD }
     if style.isDim { attributes |= cn_A_DIM }
     if style.isReverse { attributes |= cn_A_REVERSE }
     let pair = colorPairs?.pair(for: style) ?? 0
     var character = cchar_t()
-    setcchar(&character, wide, attributes, pair, nil)
+    let lead = [wchar_t(bitPattern: scalars[0].value), 0]
+    setcchar(&character, lead, attributes, pair, nil)
+    withUnsafeMutableBytes(of: &character.chars) { raw in
+      let slots = raw.bindMemory(to: wchar_t.self)
+      for (slot, scalar) in zip(slots.indices, scalars) {
+        slots[slot] = wchar_t(bitPattern: scalar.value)
+      }
+    }
     mvwadd_wch(window, Int32(line), Int32(column), &character)
   }
 

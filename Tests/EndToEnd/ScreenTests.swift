@@ -25,19 +25,43 @@ extension EndToEnd {
       try await tmux.waitForScore("Home 1 : 0 Away")
     }
 
-    @Test("issue 11 item 22: a flag in a name shows whole, and the rest of the name right after it")
-    func flagAndFamilyInNames() async throws {
-      let tmux = try TmuxSession(arguments: ["--home", "🇧🇷 Brasil", "--away", "👨‍👩‍👧 Fam"])
-      let screen = try await tmux.waitUntil("the score line shows both names with their emoji") {
-        $0.contains("🇧🇷 Brasil 0 : 0 👨 Fam")
+    /// Names with emoji that are more than one scalar, and the score line they make, as wide as
+    /// tmux draws them: a flag 2 cells, a ZWJ family 2, an emoji with a skin tone 4 (the tone has
+    /// cells of its own).
+    private static let emojiNames = [
+      (home: "🇧🇷 Brasil", away: "👨‍👩‍👧 Fam", lineWidth: 22),
+      (home: "👍🏽 Thumb", away: "👩🏽‍💻 Dev", lineWidth: 25),
+    ]
+
+    @Test(
+      "issue 11 item 22: flags, ZWJ families and skin tones in names show whole, the rest of the name right after them"
+    )
+    func emojiInNames() async throws {
+      for names in Self.emojiNames {
+        let tmux = try TmuxSession(arguments: ["--home", names.home, "--away", names.away])
+        let indent = String(repeating: " ", count: (80 - names.lineWidth) / 2)
+        let screen = try await tmux.waitUntil("the score line shows both names whole") {
+          $0.split(whereSeparator: \.isNewline).contains {
+            $0 == "\(indent)\(names.home) 0 : 0 \(names.away)"
+          }
+        }
+        let heading = screen.split(whereSeparator: \.isNewline).first {
+          $0.contains(names.home) && !$0.contains(":")
+        }
+        #expect(heading?.contains(names.away) == true, "\(screen)")
+        try tmux.type("h")
+        try await tmux.waitUntil("the home score changes in its column") {
+          $0.split(whereSeparator: \.isNewline).contains {
+            $0 == "\(indent)\(names.home) 1 : 0 \(names.away)"
+          }
+        }
+        try tmux.type("a")
+        try await tmux.waitUntil("the away score changes in its column") {
+          $0.split(whereSeparator: \.isNewline).contains {
+            $0 == "\(indent)\(names.home) 1 : 1 \(names.away)"
+          }
+        }
       }
-      let heading = screen.split(whereSeparator: \.isNewline).first {
-        $0.contains("Brasil") && !$0.contains(":")
-      }
-      #expect(heading?.contains("🇧🇷 Brasil") == true, "\(screen)")
-      #expect(!screen.contains("🇧  Brasil"), "\(screen)")
-      try tmux.type("h")
-      try await tmux.waitUntil("the home score is 1") { $0.contains("🇧🇷 Brasil 1 : 0 👨 Fam") }
     }
 
     @Test(

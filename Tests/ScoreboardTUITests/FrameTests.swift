@@ -50,4 +50,21 @@ struct FrameTests {
     #expect(Character("\u{7}").terminalWidth == 0)
     #expect("Ｆｕｌｌ".prefix(fittingWidth: 5) == "Ｆｕ")
   }
+
+  @Test(
+    "issue 11 item 22: an emoji with a skin tone takes four cells, and writing over any of them blanks the rest"
+  )
+  func skinToneCells() {
+    var frame = Frame(size: TerminalSize(columns: 8, lines: 1))
+    frame.put("👍🏽 Thumb", line: 0, column: 0)
+    #expect(frame.textLines == ["👍🏽 Thu"])
+    #expect(frame.cells.prefix(4).map(\.isContinuation) == [false, true, true, true])
+    frame.put("x", line: 0, column: 2)
+    #expect(frame.textLines == ["  x  Thu"])
+    frame.put("👍🏽", line: 0, column: 3)
+    frame.put("y", line: 0, column: 7)
+    frame.put("z", line: 0, column: 6)
+    #expect(frame.textLines == ["  x   zy"])
+    #expect(frame.cells.filter(\.isContinuation).isEmpty)
+  }
 }
