@@ -23,7 +23,8 @@ public enum AppView {
   }
 
   /// The frame for `state`, with the status line's key hints and the help overlay generated from
-  /// `keyMap`; use it when the app runs with a key map other than ``KeyMap/standard``.
+  /// `keyMap`; use it when the app runs with a key map other than ``KeyMap/standard``. On an ASCII
+  /// terminal (``ViewOptions/useASCII``) team names, counter names and notices are transliterated.
   public static func frame(for state: AppState, size: TerminalSize, options: ViewOptions, keyMap: KeyMap)
     -> Frame
   {
@@ -38,6 +39,7 @@ public enum AppView {
       shown.game.present.scoreboard.names[side] = state.scoreboard.names[side].asciiTransliterated
     }
     shown.game.present.counters.renameAll(\.asciiTransliterated)
+    shown.ui.notices = state.ui.notices.mapValues(\.asciiTransliterated)
     return unfittedFrame(for: shown, size: size, options: options, keyMap: keyMap).asciiOnly()
   }
 

@@ -77,6 +77,8 @@ extension EndToEnd {
         let isASCII = screen.allSatisfy { $0.isASCII }
         #expect(isASCII, "\(prefix) \(arguments): \(screen)")
         #expect(!screen.contains("Mller"), "\(screen)")
+        try tmux.type("hu")
+        try await tmux.waitFor(text: "undid: Muller 1 -> 0")
       }
     }
 

@@ -36,4 +36,24 @@ struct ASCIITransliterationTests {
     let lines = AppView.frame(for: state, size: Fixtures.standard, options: options).textLines
     #expect(lines.contains { $0.contains("Muller 0 : 0 ???") })
   }
+
+  @Test("issue 11 item 19: a notice that names a team (undid: Müller 1 -> 0) is transliterated too")
+  func notices() {
+    let start = AppState(
+      game: Game(
+        scoreboard: ScoreboardState(homeName: "Müller", awayName: "Łukasz", rules: .defaults(for: .generic))))
+    let state = Fixtures.state(
+      [
+        .ui(.noticeChanged(.lastKey, "undid: Müller 1 -> 0")),
+        .ui(.noticeChanged(.follow, "following Łukasz")),
+      ],
+      from: start)
+    let options = ViewOptions(useASCII: true)
+    let lines = AppView.frame(for: state, size: Fixtures.standard, options: options).textLines
+    #expect(lines.contains { $0.contains("undid: Muller 1 -> 0") }, "\(lines)")
+    var following = state
+    following.ui.notices[.lastKey] = nil
+    let followLines = AppView.frame(for: following, size: Fixtures.standard, options: options).textLines
+    #expect(followLines.contains { $0.contains("following Lukasz") }, "\(followLines)")
+  }
 }
