@@ -17,7 +17,8 @@ struct HeadedNumberLayout: Equatable, Sendable {
   ///
   /// Two numbers drawn side by side, each centred in its own columns (`sideBySide`: the left
   /// number's columns, then the right one's), are drawn at a size that keeps them at least
-  /// ``separationFactor`` times as far apart as two digits of one number (when either has two).
+  /// ``separationFactor`` times as far apart as two digits of one number, even when both have one
+  /// digit: a reader cannot tell 8 : 8 from 88 by counting digits.
   init(
     numbers: [String], lines: Range<Int>, columns: Int, useASCII: Bool, headingLines: Int = 1,
     sideBySide: (left: Range<Int>, right: Range<Int>)? = nil
@@ -27,7 +28,7 @@ struct HeadedNumberLayout: Equatable, Sendable {
     let numberLines = lines.count - 2 * margin - headingLines - spacer
     size = BigDigitSize.largest(fitting: numbers, columns: columns, lines: numberLines, useASCII: useASCII) {
       size in
-      guard let sideBySide, numbers.count == 2, numbers.contains(where: { $0.count > 1 }) else { return true }
+      guard let sideBySide, numbers.count == 2 else { return true }
       return Self.separation(of: numbers, at: size, in: sideBySide) >= Self.separationFactor * size.gap
     }
     let height = headingLines + spacer + size.lines

@@ -56,4 +56,36 @@ struct ScoreSeparationTests {
     #expect(gaps.inside > 0)
     #expect(gaps.between >= 3 * gaps.inside)
   }
+
+  /// The first line of the big digits of 8 : 8: two runs of block cells, each as wide as a glyph
+  /// (three font pixels, while digits of one number are a pixel apart). Their width and the gap
+  /// between them.
+  private static func topOfSingleDigits(in lines: [String]) -> (glyph: Int, between: Int)? {
+    let blocks: Set<Character> = ["█", "▀", "▄", "#", " "]
+    for line in lines where line.contains(where: { $0 != " " }) && line.allSatisfy(blocks.contains) {
+      let found = runs(in: line)
+      guard found.count == 2 else { continue }
+      return (found[0].end - found[0].start + 1, found[1].start - found[0].end - 1)
+    }
+    return nil
+  }
+
+  @Test(
+    "issue 11 item 18: single-digit scores too stay three digit gaps apart at every size, so 8 : 7 never reads as 87",
+    arguments: [false, true])
+  func singleDigitsSeparated(useASCII: Bool) {
+    let state = Fixtures.state([.scoreboard(.add(.home, points: 8)), .scoreboard(.add(.away, points: 8))])
+    var checked = 0
+    for columns in stride(from: 20, through: 200, by: 3) {
+      for lines in stride(from: 6, through: 60, by: 3) {
+        let size = TerminalSize(columns: columns, lines: lines)
+        let frame = AppView.frame(for: state, size: size, options: ViewOptions(useASCII: useASCII))
+        guard let top = Self.topOfSingleDigits(in: frame.textLines) else { continue }
+        checked += 1
+        let digitGap = top.glyph / 3
+        #expect(top.between >= 3 * digitGap, "\(size): \(top)")
+      }
+    }
+    #expect(checked > 100)
+  }
 }
