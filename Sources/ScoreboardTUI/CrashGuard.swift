@@ -34,10 +34,13 @@ enum CrashGuard {
   }
 
   /// The bytes that take the terminal out of full-screen mode: attributes off, cursor shown,
-  /// alternate screen left, as the terminal type spells them.
+  /// alternate screen left, as the terminal type spells them. A terminal without an alternate
+  /// screen (`linux`, `vt100`) is cleared instead, as on a normal exit, so the crash's line does
+  /// not land in the middle of the board.
   private static func terminalResetSequence() -> [UInt8] {
     var bytes: [UInt8] = []
-    for name in ["sgr0", "cnorm", "rmcup"] {
+    let leave = NcursesScreen.capability("smcup") == nil ? "clear" : "rmcup"
+    for name in ["sgr0", "cnorm", leave] {
       guard let value = NcursesScreen.capability(name) else { continue }
       bytes += Array(String(cString: value).utf8)
     }

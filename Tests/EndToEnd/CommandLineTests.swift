@@ -81,6 +81,20 @@ extension EndToEnd {
       #expect(!exit.screen.contains("q quit"), "\(exit)")
     }
 
+    @Test(
+      "issue 11 item 20: on a terminal without an alternate screen, a crash too clears the board, leaving its one line"
+    )
+    func noAlternateScreenCrash() async throws {
+      let tmux = try TmuxSession(commandPrefix: "env TERM=vt100")
+      try await tmux.waitForScore("Home 0 : 0 Away")
+      try tmux.sendSignal(SIGSEGV)
+      let exit = try await tmux.waitForExit()
+      #expect(exit.status == 128 + Int(SIGSEGV), "\(exit)")
+      #expect(exit.screen.contains("scoreboard-tui: crashed (SIGSEGV)"), "\(exit)")
+      #expect(!exit.screen.contains("Home 0 : 0 Away"), "\(exit)")
+      #expect(!exit.screen.contains("q quit"), "\(exit)")
+    }
+
     /// The pane shows exactly one line (wrapped lines joined) before the shell's `rc=` line.
     private func expectOneLineError(_ tmux: TmuxSession) throws {
       let lines = try tmux.screen(joinWrapped: true).nonBlankLines.filter { !$0.hasPrefix("rc=") }
