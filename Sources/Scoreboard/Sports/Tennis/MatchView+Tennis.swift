@@ -1,6 +1,6 @@
 extension MatchView {
-  /// A tennis view.
-  init(_ summary: TennisSummary) {
+  /// A tennis view, naming the server and the receiver in doubles from `board`'s players.
+  init(_ summary: TennisSummary, board: ScoreboardState) {
     let isOver = summary.winner != nil
     score = isOver ? SidePair(both: "") : Self.calls(summary.pointLabels)
     standings = [
@@ -12,6 +12,14 @@ extension MatchView {
     callout = summary.callout
     calloutSide = summary.situation?.side
     pointsInGame = summary.points
+    if let serverIndex = summary.serverIndex, let receiverIndex = summary.receiverIndex {
+      let serving = summary.server
+      serverPlayer = PlayerAtCourt(
+        side: serving, player: board.players(of: serving)[serverIndex], court: summary.pointCourt)
+      receiverPlayer = PlayerAtCourt(
+        side: serving.opponent, player: board.players(of: serving.opponent)[receiverIndex],
+        court: summary.pointCourt)
+    }
     history = summary.finishedSets.map { set in
       FinishedPart(scores: set.games, tiebreak: set.tiebreakPoints)
     }

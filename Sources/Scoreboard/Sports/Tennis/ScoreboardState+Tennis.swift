@@ -3,6 +3,7 @@ extension ScoreboardState {
   /// `nil` in other sports.
   public var tennisSummary: TennisSummary? {
     guard rules.sport.scoring == .gamesAndSets else { return nil }
-    return TennisScoring.summary(of: rallies, rules: rules, firstServer: firstServer)
+    return TennisScoring.summary(
+      of: rallies, rules: rules, firstServer: firstServer, doubles: playersPerSide == 2)
   }
 }

@@ -2,7 +2,8 @@ extension SportProfile {
   /// Tennis by the ITF: points, games and sets with tiebreaks at 6-all (rules 5-7), best of 3 with
   /// advantage; no-ad scoring and a final-set match tiebreak are options (Appendix V).
   static let tennis = SportProfile(
-    displayName: "Tennis", scoring: .gamesAndSets, options: [.bestOf, .noAd, .finalSetTiebreak, .format],
+    displayName: "Tennis", scoring: .gamesAndSets,
+    options: [.bestOf, .noAd, .finalSetTiebreak, .format, .doubles],
     features: [.server],
     formats: [
       SportFormat("standard", "sets to 6, a tiebreak to 7 at 6-6, advantage") { _ in },
@@ -32,6 +33,6 @@ extension SportProfile {
     defaults: { rules in rules.bestOf = 3 },
     summarize: { board in
       guard let summary = board.tennisSummary else { return pointsSummary(board) }
-      return MatchView(summary)
+      return MatchView(summary, board: board)
     })
 }

@@ -7,6 +7,8 @@ struct TennisProgress {
   private(set) var points = SidePair(both: 0)
   /// Games finished in the match, each tiebreak counting as one game.
   private(set) var gamesPlayed = 0
+  /// Games each side has served in the current set (a tiebreak not counted).
+  private(set) var gamesServedInSet = SidePair(both: 0)
   private(set) var winner: Side?
 
   init(rules: SportRules, firstServer: Side) {
@@ -67,6 +69,7 @@ struct TennisProgress {
     let lead = points[side] - points[side.opponent]
     guard points[side] >= 4, lead >= 2 || rules.noAd else { return }
     points = SidePair(both: 0)
+    gamesServedInSet[gameServer] += 1
     gamesPlayed += 1
     games[side] += 1
     if games[side] >= gamesPerSet, games[side] - games[side.opponent] >= 2 {
@@ -92,6 +95,7 @@ struct TennisProgress {
 
   private mutating func finishSet(_ set: TennisFinishedSet) {
     finishedSets.append(set)
+    gamesServedInSet = SidePair(both: 0)
     if setsWon[set.winner] >= rules.gamesToWinMatch {
       winner = set.winner
       games = set.games

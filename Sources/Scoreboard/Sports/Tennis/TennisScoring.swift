@@ -14,11 +14,22 @@ public enum TennisScoring {
   /// Uses `rules.bestOf`, `rules.noAd` and `rules.finalSetTiebreak` (expects rules that passed
   /// ``SportRules/validated()``); `firstServer` serves the first game of the match. Points after
   /// the match is won are ignored.
-  public static func summary(of points: [Side], rules: SportRules, firstServer: Side) -> TennisSummary {
+  ///
+  /// With `doubles`, the summary also says which player serves and which receives, and from which
+  /// court (ITF rules 14 and 15).
+  public static func summary(of points: [Side], rules: SportRules, firstServer: Side, doubles: Bool = false)
+    -> TennisSummary
+  {
     var progress = TennisProgress(rules: rules, firstServer: firstServer)
     for side in points where progress.winner == nil {
       progress.record(side)
     }
-    return progress.summary
+    var summary = progress.summary
+    if doubles && progress.winner == nil {
+      summary.serverIndex = progress.doublesServerIndex
+      summary.receiverIndex = progress.doublesReceiverIndex
+      summary.pointCourt = progress.pointCourt
+    }
+    return summary
   }
 }

@@ -24,6 +24,13 @@ public struct TennisSummary: Equatable, Sendable {
   public var winner: Side?
   /// The most significant situation of the next point, or `nil` when there is none or the match is over.
   public var situation: TennisSituation?
+  /// Doubles: which player of the serving side serves the next point (0 first named), or `nil` in
+  /// singles and once the match is over.
+  public var serverIndex: Int?
+  /// Doubles: which player of the receiving side receives it, or `nil`.
+  public var receiverIndex: Int?
+  /// Doubles: the court the point is played from, right (deuce) or left (advantage), or `nil`.
+  public var pointCourt: ServiceCourt?
   /// The players change ends now: after the first, third and every odd game of the match (a
   /// tiebreak counting as one game), and after every six points of a tiebreak (ITF rules 10, 5b).
   public var changeEnds: Bool = false
