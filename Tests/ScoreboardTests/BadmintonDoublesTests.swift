@@ -84,3 +84,19 @@ struct BadmintonDoublesTests {
     }
   }
 }
+
+@Suite("players of a side")
+struct PlayersTests {
+  @Test(
+    "a team sport keeps a name with a slash whole; a doubles sport splits it; --doubles numbers a lone name")
+  func players() {
+    let soccer = ScoreboardState(homeName: "AC/DC", awayName: "Away", rules: .defaults(for: .soccer))
+    #expect(soccer.players(of: .home) == ["AC/DC"] && soccer.playersPerSide == 1)
+    let badminton = ScoreboardState(homeName: "Ann / Bob", awayName: "Cy", rules: .defaults(for: .badminton))
+    #expect(badminton.players(of: .home) == ["Ann", "Bob"])
+    #expect(badminton.players(of: .away) == ["Cy 1", "Cy 2"])
+    var doubles = SportRules.defaults(for: .tennis)
+    doubles.doubles = true
+    #expect(ScoreboardState(rules: doubles).players(of: .home) == ["Home 1", "Home 2"])
+  }
+}
