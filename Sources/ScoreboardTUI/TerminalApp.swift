@@ -252,7 +252,7 @@ public final class TerminalApp {
       store.dispatch(.ui(.noticeChanged(.lastKey, nil)))
     }
     var outcome = keyMap.outcome(for: key, in: store.state, at: now(), size: size)
-    guard AppView.fits(size) else { return outcome == .quit ? .quit : .ignored }
+    guard AppView.fits(size) else { return Self.tooSmallOutcome(outcome, in: store) }
     if isReadOnly {
       guard let allowed = Self.readOnlyOutcome(outcome) else {
         setReadOnlyNotice(Self.readOnlyNotice)
@@ -270,6 +270,23 @@ public final class TerminalApp {
       }
     }
     return outcome
+  }
+
+  /// What `outcome` comes to on a screen too small to show anything but its message: quitting
+  /// works, without the question a match in progress asks (it could not be seen; the game is
+  /// saved); quitting with actions unsaved still takes a second quit; everything else is ignored.
+  private static func tooSmallOutcome(
+    _ outcome: KeyOutcome, in store: some StoreProtocol<AppState, AppAction>
+  ) -> KeyOutcome {
+    switch outcome {
+    case .quit, .dispatch([.ui(.askToConfirm(.quit))]):
+      return .quit
+    case .dispatch([.ui(.askToConfirm(.quitUnsaved))]):
+      store.dispatch(.ui(.askToConfirm(.quitUnsaved)))
+      return outcome
+    case .dispatch, .ignored:
+      return .ignored
+    }
   }
 
   /// Clears the launch's notice after its lifetime, through the inbox (so on the UI thread).

@@ -335,4 +335,15 @@ struct EventLoopTests {
     running.screen.type("q")
     #expect(await running.ending() == .quit)
   }
+
+  @Test("issue 11 items 13 and 14: on a screen too small for the board, q quits a match in progress at once")
+  func quitWhenTooSmallMidMatch() async throws {
+    let running = try Running(Fixtures.midGame)
+    _ = try #require(await running.frame(showing: "Home 3 : 12 Away"))
+    running.screen.resize(to: TerminalSize(columns: 15, lines: 5))
+    _ = try #require(await running.frame { $0.size == TerminalSize(columns: 15, lines: 5) })
+    running.screen.type("hq")
+    #expect(await running.ending() == .quit)
+    #expect(running.store.state.scoreboard.home.score == 3)
+  }
 }
