@@ -35,6 +35,9 @@ struct SportOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(SportOption.extraTime.help))
   var extraTime = false
 
+  @Option(help: ArgumentHelp(SportOption.extraTimeMinutes.help))
+  var extraTimeMinutes: Int?
+
   @Flag(help: ArgumentHelp(SportOption.penalties.help))
   var penalties = false
 
@@ -66,6 +69,7 @@ struct SportOptions: ParsableArguments {
     choices.noAd = noAd
     choices.finalSetTiebreak = finalSetTiebreak
     choices.extraTime = extraTime
+    choices.extraTimeMinutes = extraTimeMinutes
     choices.penalties = penalties
     choices.singles = singles
     choices.doubles = doubles

@@ -25,6 +25,8 @@ public struct RuleChoices: Equatable, Sendable {
   public var finalSetTiebreak: Int?
   /// Extra time after a drawn game.
   public var extraTime = false
+  /// Minutes in each period of extra time.
+  public var extraTimeMinutes: Int?
   /// Penalties tracked.
   public var penalties = false
   /// One player a side.
@@ -91,6 +93,16 @@ extension SportRules {
     rules.penalties = choices.penalties || rules.penalties
     if choices.singles { rules.singles = true }
     if choices.doubles { rules.doubles = true }
+    if let minutes = choices.extraTimeMinutes {
+      try Self.require(.extraTimeMinutes, in: sport)
+      guard (1...RuleChoices.maximumPeriodMinutes).contains(minutes) else {
+        throw RulesError(
+          option: "--extra-time-minutes", problem: "must be between 1 and \(RuleChoices.maximumPeriodMinutes)"
+        )
+      }
+      rules.overtimeSeconds = minutes * 60
+      rules.extraTime = true
+    }
     if choices.shootout {
       try Self.require(.shootout, in: sport)
       rules.shootoutRounds = sport.profile.periods?.shootoutRounds ?? 5

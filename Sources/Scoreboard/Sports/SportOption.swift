@@ -18,6 +18,8 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
   case finalSetTiebreak
   /// Extra time after a drawn game.
   case extraTime
+  /// Minutes in a period of extra time.
+  case extraTimeMinutes
   /// Penalties are tracked.
   case penalties
   /// One player a side instead of two.
@@ -62,6 +64,7 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
     case .noAd: return "A deciding point at deuce instead of advantage"
     case .finalSetTiebreak: return "Play the final set as a match tiebreak to this many points"
     case .extraTime: return "Extra time after a drawn game"
+    case .extraTimeMinutes: return "Minutes in each period of extra time (15 unless given)"
     case .penalties: return "Track minor penalties"
     case .singles: return "One player a side instead of two"
     case .doubles: return "Two players a side (names as \"Ann/Bob\")"

@@ -4,7 +4,8 @@ extension SportProfile {
   /// competition plays it (`--extra-time`), then kicks from the penalty mark when it asks for them
   /// (`--shootout`: 5 each, then sudden death, ended early when a side cannot catch up; Law 10.3).
   static let soccer = SportProfile(
-    displayName: "Soccer", scoring: .points, options: [.periods, .periodMinutes, .extraTime, .shootout],
+    displayName: "Soccer", scoring: .points,
+    options: [.periods, .periodMinutes, .extraTime, .extraTimeMinutes, .shootout],
     features: [.clock, .cards],
     periods: PeriodStyle(clockCountsUp: true, overtime: .extraTimeWhenChosen, shootoutRounds: 5) {
       period, rules in
