@@ -69,10 +69,13 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
     case .singles: return "One player a side instead of two"
     case .doubles: return "Two players a side (names as \"Ann/Bob\")"
     case .shootout:
-      return "A shoot-out decides a game that ends level (5 kicks, hockey 3 shots, then sudden death)"
+      return "A shoot-out decides a game that ends level (the sport's kicks or shots each, then sudden death)"
     case .format:
-      return "A named format: badminton 3x15; tennis fast4, short-sets, grand-slam, "
-        + "advantage-final-set, padel; pickleball rally; basketball nba"
+      let formats = sports.map {
+        "\($0.commandLineName) \($0.profile.formats.map(\.name).joined(separator: ", "))"
+      }
+      return "A named format of the sport's rules, the first its usual one: "
+        + formats.joined(separator: "; ")
     }
   }
 
