@@ -16,6 +16,9 @@ public enum ScoreboardAction: Codable, Equatable, Hashable, Sendable {
   indirect case newMatch(SportRules)
   /// Chooses who serves first in the match (rally sports and tennis).
   case setFirstServer(Side)
+  /// Answers the choice the app waits for (``ScoreboardState/pendingChoice``): the toss, or who
+  /// serves or receives first. A choice not pending changes nothing.
+  case choose(MatchChoice)
   /// Works the game clock of a timed sport (basketball, soccer, hockey); nothing elsewhere.
   case timed(TimedAction)
 }

@@ -14,8 +14,12 @@ extension ScoreboardState {
       break
     case .reset:
       board.progress = MatchProgress(rules: board.rules)
+      board.choices = MatchChoices()
     case .newMatch(let rules):
       board.progress = MatchProgress(rules: rules)
+      board.choices = MatchChoices()
+    case .choose(let choice):
+      board.choose(choice)
     case .setFirstServer(let side):
       board.progress.changePoints { winners, firstServer in
         if winners.isEmpty { firstServer = side }
@@ -53,6 +57,7 @@ extension ScoreboardState {
           winners.removeLast()
         }
       }
+      choices.forgetAfter(part: match.part)
       return
     }
     progress.setScore(Self.clampedScore(self[side].score, plus: -points), for: side)

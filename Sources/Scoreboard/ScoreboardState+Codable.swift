@@ -4,10 +4,10 @@ extension ScoreboardState: Codable {
   /// the match became one sport's ``MatchProgress`` restore exactly, and older readers (a `follow`
   /// of an earlier version) still read what this one writes.
   private enum CodingKeys: String, CodingKey {
-    case home, away, isSwapped, rules, rallies, firstServer, timed
+    case home, away, isSwapped, rules, rallies, firstServer, timed, choices
   }
 
-  /// Reads a scoreboard in the saved form, keeping only what its sport's match has.
+  /// Reads a scoreboard in the saved form (one saved before choices existed has none), keeping only what its sport's match has.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let home = try container.decode(TeamScore.self, forKey: .home)
@@ -26,6 +26,7 @@ extension ScoreboardState: Codable {
         rules: rules, winners: try container.decode([Side].self, forKey: .rallies),
         firstServer: try container.decode(Side.self, forKey: .firstServer))
     }
+    choices = try container.decodeIfPresent(MatchChoices.self, forKey: .choices) ?? MatchChoices()
   }
 
   /// Writes the scoreboard in the saved form.
@@ -38,5 +39,6 @@ extension ScoreboardState: Codable {
     try container.encode(rallies, forKey: .rallies)
     try container.encode(firstServer, forKey: .firstServer)
     try container.encode(timed, forKey: .timed)
+    if !choices.isEmpty { try container.encode(choices, forKey: .choices) }
   }
 }

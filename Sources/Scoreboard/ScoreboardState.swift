@@ -11,6 +11,8 @@ public struct ScoreboardState: Equatable, Hashable, Sendable {
   public var isSwapped: Bool
   /// Where the match stands.
   public internal(set) var progress: MatchProgress
+  /// What the players chose before each game or set (the toss, who serves and who receives first).
+  public internal(set) var choices = MatchChoices()
 
   /// A scoreboard at 0 : 0 with the given team names (cleaned; empty means the default name),
   /// playing by `rules`.

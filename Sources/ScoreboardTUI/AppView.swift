@@ -63,7 +63,8 @@ public enum AppView {
     if options.showsStatusLine {
       StatusLine.draw(
         into: &frame, line: size.lines - 1, bindings: bindings, pendingCount: state.ui.pendingCount,
-        notice: state.ui.notice, isNoticeOneOff: state.ui.isNoticeOneOff,
+        notice: state.ui.notice ?? ChoicePrompt.text(for: state, bindings: bindings),
+        isNoticeOneOff: state.ui.isNoticeOneOff,
         question: state.ui.confirmation?.question, palette: palette)
     }
     if state.ui.isHelpShown {

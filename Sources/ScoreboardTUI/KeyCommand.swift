@@ -67,6 +67,9 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   case penalty(ScreenEnd, PenaltyKind)
   /// The other team serves first (only before the first point).
   case switchFirstServer
+  /// Answers the choice the app waits for before a game (who serves, who receives): with the
+  /// default (`takesDefault`, Enter) or the other option (`o`).
+  case answerChoice(takesDefault: Bool)
   /// Leaves the app.
   case quit
   /// Adds this many points (takes them off when negative) times the multiplier to the team drawn at this
@@ -116,6 +119,10 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
     case .switchFirstServer:
       guard state.scoreboard.rallies.isEmpty else { return nil }
       return .dispatch([.scoreboard(.setFirstServer(state.scoreboard.firstServer.opponent))])
+    case .answerChoice(let takesDefault):
+      guard let pending = state.scoreboard.pendingChoice else { return nil }
+      let index = takesDefault ? pending.defaultIndex : 1 - pending.defaultIndex
+      return .dispatch([.scoreboard(.choose(pending.choice(taking: index)))])
     case .quit: return .quit
     case .changeScore(let end, let points):
       return Self.scoreChange(state.scoreboard.side(at: end), by: points * times)
@@ -139,7 +146,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   var takesCount: Bool {
     switch self {
     case .resetScores, .swapEnds, .resetCounter, .addCounter, .startStopClock, .nextPeriod,
-      .previousPeriod, .endPeriod, .switchFirstServer:
+      .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice:
       return false
     case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
       .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,

@@ -12,6 +12,7 @@ extension KeyCommand {
     "swap                                      the teams change ends",
     "new match                                 the menu that starts a new match",
     "first server                              the other team serves first (before the first point)",
+    "choose default / choose other             answer the question before a game (who serves, who receives)",
     "clock start-stop                          start or stop the game clock",
     "clock +Ns / clock -Ns / clock +Nmin / clock -Nmin   move the stopped clock",
     "period next / period previous / period end",
@@ -69,6 +70,7 @@ extension KeyCommand {
     case .penalty(let end, let kind):
       return "\(kind == .doubleMinor ? "double-minor" : kind.rawValue) \(end.rawValue)"
     case .switchFirstServer: return "first server"
+    case .answerChoice(let takesDefault): return takesDefault ? "choose default" : "choose other"
     case .quit: return "quit"
     }
   }
@@ -98,7 +100,9 @@ extension KeyCommand {
   ]
 
   private static let pairs: [String: KeyCommand] = [
-    "new match": .openMatchMenu, "first server": .switchFirstServer, "next screen": .nextScreen,
+    "new match": .openMatchMenu, "first server": .switchFirstServer,
+    "choose default": .answerChoice(takesDefault: true), "choose other": .answerChoice(takesDefault: false),
+    "next screen": .nextScreen,
     "count digit": .typeCountDigit, "cancel count": .cancelCount, "clock start-stop": .startStopClock,
     "period next": .nextPeriod, "period previous": .previousPeriod, "period end": .endPeriod,
     "counter reset": .resetCounter, "counter new": .addCounter, "counter next": .selectNextCounter,

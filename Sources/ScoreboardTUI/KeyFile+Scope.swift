@@ -13,7 +13,7 @@ extension KeyCommand {
     case .timeout, .removeTimeout: return ([.scoreboard], .timeouts)
     case .minorPenalty, .penalty: return ([.scoreboard], .penalties)
     case .card: return ([.scoreboard], .cards)
-    case .switchFirstServer: return ([.scoreboard], .server)
+    case .switchFirstServer, .answerChoice: return ([.scoreboard], .server)
     case .incrementCounter, .decrementCounter, .changeCounter, .resetCounter, .addCounter, .selectNextCounter,
       .selectPreviousCounter:
       return ([.counters], nil)

@@ -91,6 +91,12 @@ extension KeyMap {
     KeyBinding(
       [.character("v")], on: [.scoreboard], needs: .server, .switchFirstServer,
       help: "the other team serves first (before the first point)"),
+    KeyBinding(
+      [.enter], on: [.scoreboard], needs: .server, .answerChoice(takesDefault: true),
+      help: "before a game: yes to the question (who serves, who receives)"),
+    KeyBinding(
+      [.character("o")], on: [.scoreboard], needs: .server, .answerChoice(takesDefault: false),
+      help: "before a game: the other one serves or receives"),
   ]
 
   private static let digits: [KeyEvent] = "1234567890".map { .character($0) }

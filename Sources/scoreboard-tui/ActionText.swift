@@ -26,6 +26,10 @@ struct ActionText: CustomStringConvertible {
     case .swapEnds: return "swap ends"
     case .newMatch(let rules): return "new match \(rules.sport.rawValue)"
     case .setFirstServer(let side): return "first server \(side.rawValue)"
+    case .choose(.servingSide(let side)): return "chosen: \(side.rawValue) serves first"
+    case .choose(.server(let side, let player)): return "chosen: \(side.rawValue) player \(player + 1) serves"
+    case .choose(.receiver(let side, let player)):
+      return "chosen: \(side.rawValue) player \(player + 1) receives"
     case .timed(let timed): return timedText(timed)
     }
   }
@@ -48,7 +52,8 @@ struct ActionText: CustomStringConvertible {
     switch action {
     case .scoreboard(.add(let side, _)), .scoreboard(.subtract(let side, _)),
       .scoreboard(.rename(let side, _)),
-      .scoreboard(.setFirstServer(let side)):
+      .scoreboard(.setFirstServer(let side)), .scoreboard(.choose(.server(let side, _))),
+      .scoreboard(.choose(.receiver(let side, _))):
       return side
     case .scoreboard(.timed(let timed)):
       switch timed {

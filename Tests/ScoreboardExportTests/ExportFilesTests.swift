@@ -123,4 +123,32 @@ struct ExportFilesTests {
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     #expect(try decoder.decode(GameReport.self, from: report.jsonData()) == report)
   }
+
+  @Test(
+    "issue 12 section 4: pending_choice says what the app waits for, with its options and default; null once answered"
+  )
+  func pendingChoice() throws {
+    var rules = SportRules.defaults(for: .badminton)
+    rules.doubles = true
+    let board = ScoreboardState(homeName: "Ann/Bob", awayName: "Cy/Di", rules: rules)
+    func document(_ actions: [ScoreboardAction]) throws -> [String: Any] {
+      var state = AppState(game: Game(scoreboard: board))
+      for action in actions { _ = AppState.reducer.reduce(&state, .scoreboard(action)) }
+      let data = GameReport(state.game.present).jsonData()
+      return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+    let toss = try #require(document([])["pending_choice"] as? [String: Any])
+    #expect(toss["kind"] as? String == "serving_side")
+    #expect(toss["side"] is NSNull)
+    #expect(toss["options"] as? [String] == ["Ann/Bob", "Cy/Di"])
+    #expect(toss["default"] as? String == "Ann/Bob")
+    let server = try #require(document([.choose(.servingSide(.away))])["pending_choice"] as? [String: Any])
+    #expect(server["kind"] as? String == "server")
+    #expect(server["side"] as? String == "away")
+    #expect(server["options"] as? [String] == ["Cy", "Di"])
+    #expect(server["default"] as? String == "Cy")
+    let played = try document([.add(.home, points: 1)])
+    #expect(played.keys.contains("pending_choice"))
+    #expect(played["pending_choice"] is NSNull)
+  }
 }

@@ -102,9 +102,11 @@ struct OldStateDirectoryTests {
     #expect(loaded.hasSavedGame)
     #expect(loaded.notices.isEmpty, "restoring should need no repair: \(loaded.notices)")
     let document = try JSONSerialization.jsonObject(with: GameReport(loaded.state.game.present).jsonData())
-    // Issue 12 added the finished sets, which the old documents never had; SetsHistoryTests checks them.
+    // Issue 12 added the finished sets and the pending choice, which the old documents never had;
+    // SetsHistoryTests and MatchChoicesTests check them.
     let restored = (document as? NSDictionary)?.mutableCopy() as? NSMutableDictionary
     restored?.removeObject(forKey: "sets_history")
+    restored?.removeObject(forKey: "pending_choice")
     let recorded = try OldStateDirectory.upgraded(OldStateDirectory.recordedStatus(of: sport), sport: sport)
     #expect(restored == recorded)
     #expect(loaded.state.scoreboard.rules.sport.rawValue == sport)

@@ -42,9 +42,17 @@ struct BadmintonDoublesOracle {
       return
     }
     points = SidePair(both: 0)
-    right = SidePair(both: 0)
-    left = SidePair(both: 1)
     serving = rallyWinner
-    server = 0
+    startGame(server: 0, receiver: 0)
+  }
+
+  /// The start of a game: the serving side's chosen `server` and the receiving side's chosen
+  /// `receiver` take their right courts, their partners the left.
+  mutating func startGame(server chosenServer: Int, receiver chosenReceiver: Int) {
+    right[serving] = chosenServer
+    left[serving] = 1 - chosenServer
+    right[serving.opponent] = chosenReceiver
+    left[serving.opponent] = 1 - chosenReceiver
+    server = chosenServer
   }
 }

@@ -85,6 +85,57 @@ struct BadmintonDoublesTests {
   }
 }
 
+extension BadmintonDoublesTests {
+  @Test(
+    "property: with any server and receiver chosen before each game, the players match the Law 11 umpire; undo restores them"
+  )
+  func choicesMatchOracle() async {
+    let picks = Gen<Bool>.bool.array(of: 6...6)
+    await propertyCheck(input: Gen<Side>.case.array(of: 0...120), Gen<Side>.case, picks) {
+      rallies, first, picks in
+      var state = AppState(game: Game(scoreboard: Self.board("")))
+      var oracle = BadmintonDoublesOracle(firstServer: first)
+      var game = 0
+      func answerChoices() {
+        while let pending = state.scoreboard.pendingChoice {
+          let before = state.scoreboard
+          let index: Int
+          switch pending.kind {
+          case .servingSide: index = first == .home ? 0 : 1
+          case .server: index = picks[(2 * game) % picks.count] ? 1 : 0
+          case .receiver: index = picks[(2 * game + 1) % picks.count] ? 1 : 0
+          }
+          _ = AppState.reducer.reduce(&state, .scoreboard(.choose(pending.choice(taking: index))))
+          if pending.kind == .receiver {
+            oracle.startGame(
+              server: picks[(2 * game) % picks.count] ? 1 : 0,
+              receiver: picks[(2 * game + 1) % picks.count] ? 1 : 0)
+          }
+          _ = AppState.reducer.reduce(&state, .undo)
+          #expect(state.scoreboard == before, "undo takes the choice back exactly")
+          _ = AppState.reducer.reduce(&state, .redo)
+        }
+      }
+      answerChoices()
+      for rally in rallies where oracle.winner == nil {
+        let gamesBefore = oracle.games.home + oracle.games.away
+        oracle.play(rally)
+        _ = AppState.reducer.reduce(&state, .scoreboard(.add(rally, points: 1)))
+        if oracle.games.home + oracle.games.away > gamesBefore {
+          game += 1
+          answerChoices()
+        }
+        guard oracle.winner == nil else { break }
+        let match = state.scoreboard.match
+        let players = SidePair(home: ["Ann", "Bob"], away: ["Cy", "Di"])
+        #expect(match.serverPlayer?.player == players[oracle.serving][oracle.server])
+        #expect(match.receiverPlayer?.player == players[oracle.serving.opponent][oracle.receiver])
+        #expect(match.serviceCourt == oracle.court)
+      }
+    }
+  }
+}
+
 @Suite("players of a side")
 struct PlayersTests {
   @Test(

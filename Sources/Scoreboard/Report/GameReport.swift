@@ -119,6 +119,33 @@ public struct GameReport: Codable, Equatable, Sendable {
   /// The sets (or games) played to their end, home first: `[{"home": 7, "away": 6, "tiebreak":
   /// {"home": 7, "away": 5}}]`; left out where the sport has none.
   public var setsHistory: [SetResult]?
+  /// The choice the app waits for before the next rally (who serves, who receives), or `null`.
+  public var pendingChoice: Choice?
+
+  /// A choice the app waits for: `{"kind": "server", "side": "home", "options": ["Ann", "Bob"],
+  /// "default": "Ann"}`. The toss (`"serving_side"`) has `side` `null` and the team names as its
+  /// options. Key files and the keys answer it with `choose default` (Enter) or `choose other` (o).
+  public struct Choice: Codable, Equatable, Sendable {
+    /// `"serving_side"`, `"server"` or `"receiver"`.
+    public var kind: String
+    /// `"home"` or `"away"`: the side choosing one of its players; `null` for the toss.
+    public var side: String?
+    /// The names chosen between.
+    public var options: [String]
+    /// The name taken when nobody chooses.
+    public var `default`: String
+
+    private enum CodingKeys: String, CodingKey { case kind, side, options, `default` }
+
+    /// Encodes every key, `side` as `null` for the toss.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(kind, forKey: .kind)
+      try container.encode(side, forKey: .side)
+      try container.encode(options, forKey: .options)
+      try container.encode(`default`, forKey: .default)
+    }
+  }
 
   /// One finished set or game in ``setsHistory``.
   public struct SetResult: Codable, Equatable, Sendable {
@@ -159,10 +186,11 @@ public struct GameReport: Codable, Equatable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case sport, home, away, period, clock, winner, callout, final, scoreLine, counters, serving, receiving,
-      scoreCall, shootout, winnerNote, setsHistory
+      scoreCall, shootout, winnerNote, setsHistory, pendingChoice
   }
 
-  /// Encodes every key, writing `null` for a missing period, clock, winner or callout, so scripts
+  /// Encodes every key, writing `null` for a missing period, clock, winner, callout or pending
+  /// choice, so scripts
   /// can rely on the keys being there.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -182,6 +210,7 @@ public struct GameReport: Codable, Equatable, Sendable {
     try container.encodeIfPresent(shootout.map { ["home": $0.home, "away": $0.away] }, forKey: .shootout)
     try container.encodeIfPresent(winnerNote, forKey: .winnerNote)
     try container.encodeIfPresent(setsHistory, forKey: .setsHistory)
+    try container.encode(pendingChoice, forKey: .pendingChoice)
   }
 
   /// The report of `game`.
@@ -243,6 +272,11 @@ public struct GameReport: Codable, Equatable, Sendable {
           home: part.scores.home, away: part.scores.away,
           tiebreak: part.tiebreak.map { ["home": $0.home, "away": $0.away] })
       } : nil
+    pendingChoice = board.pendingChoice.map { pending in
+      Choice(
+        kind: pending.kind.rawValue, side: pending.kind == .servingSide ? nil : pending.side.rawValue,
+        options: pending.options, default: pending.defaultOption)
+    }
     counters = game.counters.counters.enumerated().map { index, counter in
       Counter(name: counter.name, value: counter.value, selected: index == game.counters.selectedIndex)
     }

@@ -34,6 +34,12 @@ public struct MatchView: Equatable, Sendable {
   /// The sets (tennis, volleyball) or games (other rally sports, pickleball) played to their end,
   /// in order; empty where the sport has none.
   public var history: [FinishedPart] = []
+  /// The 1-based number of the game (rally sports, pickleball) or set (tennis) being played, the
+  /// part of the match that choices are made before; 1 where the sport has neither.
+  public var part = 1
+  /// The choices the rules leave to the players now, made or not, in the order they are asked
+  /// (``ScoreboardState/pendingChoice`` is the first not made).
+  public var openChoices: [OpenChoice] = []
 
   /// ``history`` as the scorer writes it, home first: `6-4 3-6 7-6(5)`, a tiebreak's losing points
   /// in brackets; `nil` when nothing is finished.
@@ -63,6 +69,8 @@ public struct MatchView: Equatable, Sendable {
     standings = [Standing(label: style.standingLabel, counts: summary.gamesWon)]
     courtName = style.courtName
     history = summary.finishedGames.map { FinishedPart(scores: $0.points, tiebreak: nil) }
+    part = summary.gameNumber
+    openChoices = summary.openChoices
     winner = summary.winner
     server = summary.winner == nil ? summary.server : nil
     serviceCourt = summary.winner == nil ? summary.serviceCourt : nil

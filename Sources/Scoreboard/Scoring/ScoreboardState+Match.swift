@@ -4,7 +4,7 @@ extension ScoreboardState {
   public var rallySummary: RallySummary? {
     guard rules.sport.scoring == .rallies else { return nil }
     return RallyScoring.summary(
-      of: rallies, rules: rules, firstServer: firstServer, doubles: playersPerSide == 2)
+      of: rallies, rules: rules, firstServer: firstServer, doubles: playersPerSide == 2, choices: choices)
   }
 
   /// The match as the screen, `status --json` and the export files show it, whatever the sport:

@@ -1,9 +1,9 @@
 /// Table tennis doubles (ITTF 2.13.4 to 2.13.6): who serves to whom, game by game.
 ///
-/// A player is a side and an index into its players (0 first named). In each game the first
-/// server is the serving pair's first-named player; in the first game the receiving pair's
-/// first-named player receives, and in later games the player who served to the first server in
-/// the game before. At each change of service the previous receiver serves and the previous
+/// A player is a side and an index into its players (0 first named). In each game the serving
+/// pair chooses its first server; in the first game the receiving pair chooses its first receiver,
+/// and in later games the first receiver is the player who served to the first server in the game
+/// before. At each change of service the previous receiver serves and the previous
 /// server's partner receives; in the last possible game the receiving pair changes its order when
 /// a pair first scores 5.
 struct DoublesServiceOrder: Equatable {
@@ -23,10 +23,11 @@ struct DoublesServiceOrder: Equatable {
   /// In the game being played: for each player who has received, who served to them first.
   private var servedTo: [Player: Player] = [:]
 
-  /// The order at the start of the match, `firstServer`'s pair serving.
-  init(firstServer: Side) {
-    server = Player(side: firstServer, index: 0)
-    receiver = Player(side: firstServer.opponent, index: 0)
+  /// The order at the start of the match, `firstServer`'s pair serving: its player `serverIndex`
+  /// to the other pair's player `receiverIndex`.
+  init(firstServer: Side, serverIndex: Int = 0, receiverIndex: Int = 0) {
+    server = Player(side: firstServer, index: serverIndex)
+    receiver = Player(side: firstServer.opponent, index: receiverIndex)
     servedTo[receiver] = server
   }
 
@@ -42,10 +43,10 @@ struct DoublesServiceOrder: Equatable {
     if servedTo[receiver] == nil { servedTo[receiver] = server }
   }
 
-  /// A new game opened by `opener`'s pair: its first-named player serves, to whoever served to
+  /// A new game opened by `opener`'s pair: its player `serverIndex` serves, to whoever served to
   /// that player in the game before.
-  mutating func startGame(openedBy opener: Side) {
-    let first = Player(side: opener, index: 0)
+  mutating func startGame(openedBy opener: Side, serverIndex: Int = 0) {
+    let first = Player(side: opener, index: serverIndex)
     let before = servedTo
     server = first
     receiver = before[first] ?? Player(side: opener.opponent, index: 0)

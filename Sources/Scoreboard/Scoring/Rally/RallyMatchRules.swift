@@ -27,6 +27,8 @@ struct RallyMatchRules: Equatable, Sendable {
   /// Whether the halfway score of a game is rounded up (badminton 11 of 21, volleyball 8 of 15) or
   /// down (table tennis 5 of 11).
   var roundsHalfwayUp: Bool
+  /// Whether the deciding game starts with a new toss for the first serve (volleyball).
+  var hasDecidingGameToss: Bool
 
   init(_ rules: SportRules) {
     target = max(1, rules.pointsToWin ?? 1)
@@ -42,6 +44,7 @@ struct RallyMatchRules: Equatable, Sendable {
     changesEnds = style.changesEnds
     hasMidGameInterval = style.hasMidGameInterval
     roundsHalfwayUp = style.roundsHalfwayUp
+    hasDecidingGameToss = style.hasDecidingGameToss
   }
 
   /// The style of rules whose sport has none of its own: the rally winner serves, games alternate.

@@ -5,7 +5,7 @@ extension RallyProgress {
     let gamePoint = over ? nil : sideWinningOnNextRally(where: { _ in true })
     let matchPoint =
       over ? nil : sideWinningOnNextRally(where: { gamesWon[$0] + 1 >= rules.gamesToWin })
-    return RallySummary(
+    var summary = RallySummary(
       finishedGames: finishedGames,
       points: points,
       gamesWon: gamesWon,
@@ -23,6 +23,8 @@ extension RallyProgress {
       changeEnds: rules.changesEnds
         && (lastRallyEndedGame ? !over : isDecidingGame && lastRallyReachedHalfwayFirst)
     )
+    summary.openChoices = openChoices
+    return summary
   }
 
   /// Where the server serves from: the court of their score (badminton), the box that alternates

@@ -27,12 +27,58 @@ struct RallyProgress {
   var handStreak = 0
   /// Doubles in a sport where the serve passes in turns (table tennis): who serves to whom.
   var serviceOrder: DoublesServiceOrder?
+  /// What the players chose before each game: its first server and receiver, a deciding game's
+  /// serving side.
+  let choices: MatchChoices
 
-  init(rules: RallyMatchRules, firstServer: Side) {
+  init(rules: RallyMatchRules, firstServer: Side, choices: MatchChoices = MatchChoices()) {
     self.rules = rules
+    self.choices = choices
     isDecidingGame = rules.isDeciding(gamesWonBefore: SidePair(both: 0))
     openingServer = firstServer
     server = firstServer
+  }
+
+  /// Follows the players of a doubles match from the first game on: their courts (badminton) or
+  /// their order of service (table tennis), starting with the players chosen for the first game.
+  mutating func followPlayers(withServiceCourts: Bool) {
+    let firstServer = choices.player(.server, of: server, inPart: 1)
+    let firstReceiver = choices.player(.receiver, of: server.opponent, inPart: 1)
+    if withServiceCourts {
+      tracksPlayers = true
+      placePlayersForGame()
+    } else {
+      serviceOrder = DoublesServiceOrder(
+        firstServer: server, serverIndex: firstServer, receiverIndex: firstReceiver)
+    }
+  }
+
+  /// Badminton doubles at the start of a game: the chosen server (the first named unless another
+  /// was chosen) in the serving side's right court, the chosen receiver in the other's.
+  private mutating func placePlayersForGame() {
+    let part = gameNumber
+    serverIndex = choices.player(.server, of: server, inPart: part)
+    rightCourt[server] = serverIndex
+    rightCourt[server.opponent] = choices.player(.receiver, of: server.opponent, inPart: part)
+  }
+
+  /// The choices the rules leave to the players now: before the first rally of a game, the toss
+  /// for the first serve of the match (and of a deciding game that has its own), then in doubles
+  /// the serving side's first server and the receiving side's first receiver (in table tennis only
+  /// in the first game: later the order follows from the game before).
+  var openChoices: [OpenChoice] {
+    guard winner == nil, points == SidePair(both: 0) else { return [] }
+    var open: [OpenChoice] = []
+    if gameNumber == 1 || (isDecidingGame && rules.hasDecidingGameToss) {
+      open.append(OpenChoice(.servingSide, server))
+    }
+    if tracksPlayers || serviceOrder != nil {
+      open.append(OpenChoice(.server, server))
+    }
+    if tracksPlayers || (serviceOrder != nil && gameNumber == 1) {
+      open.append(OpenChoice(.receiver, server.opponent))
+    }
+    return open
   }
 
   /// The 1-based number of the current game, or of the last once the match is over.
@@ -87,8 +133,6 @@ struct RallyProgress {
   }
 
   private mutating func startNextGame(afterGameWonBy gameWinner: Side) {
-    rightCourt = SidePair(both: 0)
-    serverIndex = 0
     handStreak = 0
     points = SidePair(both: 0)
     isDecidingGame = rules.isDeciding(gamesWonBefore: gamesWon)
@@ -96,8 +140,13 @@ struct RallyProgress {
     case .alternating: openingServer = openingServer.opponent
     case .previousGameWinner: openingServer = gameWinner
     }
+    if isDecidingGame && rules.hasDecidingGameToss, let chosen = choices.servingSide(inPart: gameNumber) {
+      openingServer = chosen
+    }
     server = openingServer
-    serviceOrder?.startGame(openedBy: openingServer)
+    if tracksPlayers { placePlayersForGame() }
+    let firstServer = choices.player(.server, of: openingServer, inPart: gameNumber)
+    serviceOrder?.startGame(openedBy: openingServer, serverIndex: firstServer)
   }
 
   private func nextServer(afterRallyWonBy side: Side) -> Side {

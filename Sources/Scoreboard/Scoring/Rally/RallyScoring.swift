@@ -20,14 +20,16 @@ public enum RallyScoring {
   ///     chooses how the serve passes, intervals and service courts.
   ///   - firstServer: the side that serves the first rally of the match (the toss winner's choice).
   ///   - doubles: whether two players a side play; in a sport with service courts (badminton) the
-  ///     summary then says which player serves and which receives.
-  public static func summary(of rallies: [Side], rules: SportRules, firstServer: Side, doubles: Bool = false)
-    -> RallySummary
-  {
-    var progress = RallyProgress(rules: RallyMatchRules(rules), firstServer: firstServer)
-    progress.tracksPlayers = doubles && progress.rules.hasServiceCourts
-    if doubles && progress.rules.serveOrder == .twoServesEach {
-      progress.serviceOrder = DoublesServiceOrder(firstServer: firstServer)
+  ///     summary then says which player serves and which receives, as in table tennis.
+  ///   - choices: what the players chose before each game (its first server and receiver, a
+  ///     deciding game's serving side); the first-named players where nothing was chosen.
+  public static func summary(
+    of rallies: [Side], rules: SportRules, firstServer: Side, doubles: Bool = false,
+    choices: MatchChoices = MatchChoices()
+  ) -> RallySummary {
+    var progress = RallyProgress(rules: RallyMatchRules(rules), firstServer: firstServer, choices: choices)
+    if doubles && (progress.rules.hasServiceCourts || progress.rules.serveOrder == .twoServesEach) {
+      progress.followPlayers(withServiceCourts: progress.rules.hasServiceCourts)
     }
     for rally in rallies {
       guard progress.winner == nil else { break }

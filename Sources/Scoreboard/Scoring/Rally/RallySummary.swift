@@ -47,6 +47,9 @@ public struct RallySummary: Equatable, Sendable {
   /// The sides are due to change ends now: after each game but the last, and in the deciding game
   /// when a side first reaches 5 (table tennis), 11 (badminton) or 8 (volleyball).
   public var changeEnds: Bool
+  /// The choices the rules leave to the players now (before a game's first rally), in the order
+  /// they are asked, whether made or not.
+  public var openChoices: [OpenChoice] = []
 
   /// A summary with every value given; ``RallyScoring/summary(of:rules:firstServer:)`` makes them.
   public init(

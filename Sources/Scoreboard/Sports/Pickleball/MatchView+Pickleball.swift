@@ -10,6 +10,8 @@ extension MatchView {
     serviceCourt = isOver ? nil : summary.serverCourt
     pointsInGame = nil
     history = summary.finishedGames.map { FinishedPart(scores: $0.points, tiebreak: nil) }
+    part = summary.gameNumber
+    openChoices = summary.openChoices
     scoreCall = isOver ? nil : summary.call
     if !isOver {
       let serving = summary.servingSide

@@ -29,6 +29,6 @@ extension ScoreboardState {
   /// from the rallies; `nil` in other sports.
   public var pickleballSummary: PickleballSummary? {
     guard rules.sport.scoring == .sideOut else { return nil }
-    return PickleballScoring.summary(of: rallies, rules: rules, firstServer: firstServer)
+    return PickleballScoring.summary(of: rallies, rules: rules, firstServer: firstServer, choices: choices)
   }
 }

@@ -3,8 +3,9 @@
 /// Side-out scoring (USA Pickleball Rule 4): only the serving side scores. In doubles each side
 /// has two servers per service turn, except the side serving first in a game, which has one (its
 /// call starts at 0-0-2). A side's players change courts each time it scores, so the player on
-/// its right court is its first-named player when its score is even; after a side-out the player
-/// on the right court serves first.
+/// its right court is the one who started the game there (chosen before the game: the serving
+/// side's first server, the receiving side's first receiver; the first named by default) when its
+/// score is even; after a side-out the player on the right court serves first.
 struct PickleballProgress {
   let rules: SportRules
   let isDoubles: Bool
@@ -20,13 +21,44 @@ struct PickleballProgress {
   private var lastRallyReachedHalfwayFirst = false
   private(set) var isSideOut = false
   private(set) var isSecondServer = false
+  /// What the players chose before each game.
+  private let choices: MatchChoices
+  /// Which player of each side started the current game in its right court.
+  private var startedRight = SidePair(both: 0)
+  /// Rallies played in the current game.
+  private var ralliesInGame = 0
 
-  init(rules: SportRules, firstServer: Side) {
+  init(rules: SportRules, firstServer: Side, choices: MatchChoices = MatchChoices()) {
     self.rules = rules
+    self.choices = choices
     isDoubles = !(rules.singles ?? false)
     servingSide = firstServer
     gameOpener = firstServer
     serverNumber = isDoubles ? 2 : 1
+    placePlayersForGame()
+  }
+
+  /// The 1-based number of the game being played (of the last once the match is over).
+  var gameNumber: Int { winner == nil ? finishedGames.count + 1 : finishedGames.count }
+
+  /// The start of a game: the chosen first server in the serving side's right court, the chosen
+  /// first receiver in the other side's.
+  private mutating func placePlayersForGame() {
+    guard isDoubles else { return }
+    startedRight[servingSide] = choices.player(.server, of: servingSide, inPart: gameNumber)
+    startedRight[servingSide.opponent] = choices.player(
+      .receiver, of: servingSide.opponent, inPart: gameNumber)
+    serverIndex = startedRight[servingSide]
+  }
+
+  /// The choices the rules leave to the players before a game's first rally: the toss for the
+  /// first serve of the match, then in doubles each side's player on the right court (the first
+  /// server and the first receiver).
+  var openChoices: [OpenChoice] {
+    guard winner == nil, ralliesInGame == 0 else { return [] }
+    let toss = gameNumber == 1 ? [OpenChoice(.servingSide, servingSide)] : []
+    guard isDoubles else { return toss }
+    return toss + [OpenChoice(.server, servingSide), OpenChoice(.receiver, servingSide.opponent)]
   }
 
   private var target: Int { max(1, rules.pointsToWin ?? 11) }
@@ -35,9 +67,11 @@ struct PickleballProgress {
   /// Whether the current game is the deciding one: each side has won all but one game it needs.
   var isDecidingGame: Bool { gamesWon == SidePair(both: rules.gamesToWinMatch - 1) }
 
-  /// The index of the player on `side`'s right court: its first-named player on an even score.
+  /// The index of the player on `side`'s right court: the one who started the game there on an
+  /// even score, the partner on an odd one.
   func rightCourtIndex(of side: Side) -> Int {
-    isDoubles && !points[side].isMultiple(of: 2) ? 1 : 0
+    guard isDoubles else { return 0 }
+    return points[side].isMultiple(of: 2) ? startedRight[side] : 1 - startedRight[side]
   }
 
   /// The court the server stands in.
@@ -55,6 +89,7 @@ struct PickleballProgress {
 
   mutating func record(_ rallyWinner: Side) {
     guard winner == nil else { return }
+    ralliesInGame += 1
     (lastRallyEndedGame, lastRallyReachedHalfwayFirst, isSideOut, isSecondServer) = (
       false, false, false, false
     )
@@ -111,8 +146,10 @@ struct PickleballProgress {
       return
     }
     points = SidePair(both: 0)
+    ralliesInGame = 0
     gameOpener = gameOpener.opponent
     startServiceTurn(for: gameOpener, serverNumber: 2)
+    placePlayersForGame()
   }
 
   /// Whether the sides change ends before the next rally.

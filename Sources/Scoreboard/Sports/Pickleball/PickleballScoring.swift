@@ -8,13 +8,16 @@
 /// ```
 public enum PickleballScoring {
   /// The score after `rallies`, each the side that won it, in the order played; `firstServer`
-  /// serves first in the match. Rallies after the match is won are ignored.
-  public static func summary(of rallies: [Side], rules: SportRules, firstServer: Side) -> PickleballSummary {
-    var progress = PickleballProgress(rules: rules, firstServer: firstServer)
+  /// serves first in the match; `choices` says who started each game in each side's right court
+  /// (the first named where nothing was chosen). Rallies after the match is won are ignored.
+  public static func summary(
+    of rallies: [Side], rules: SportRules, firstServer: Side, choices: MatchChoices = MatchChoices()
+  ) -> PickleballSummary {
+    var progress = PickleballProgress(rules: rules, firstServer: firstServer, choices: choices)
     for side in rallies where progress.winner == nil {
       progress.record(side)
     }
-    return PickleballSummary(
+    var summary = PickleballSummary(
       finishedGames: progress.finishedGames,
       points: progress.points,
       gamesWon: progress.gamesWon,
@@ -29,5 +32,8 @@ public enum PickleballScoring {
       changeEnds: progress.changeEnds,
       isSideOut: progress.isSideOut,
       isSecondServer: progress.isSecondServer)
+    summary.gameNumber = progress.gameNumber
+    summary.openChoices = progress.openChoices
+    return summary
   }
 }

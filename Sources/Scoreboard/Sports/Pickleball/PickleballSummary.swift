@@ -34,6 +34,11 @@ public struct PickleballSummary: Equatable, Sendable {
   public var isSideOut: Bool
   /// Doubles: the last rally was lost by the first server, so the partner serves now.
   public var isSecondServer: Bool
+  /// The 1-based number of the game being played (of the last once the match is over).
+  public var gameNumber = 1
+  /// The choices the rules leave to the players now (before a game's first rally), in the order
+  /// they are asked, whether made or not.
+  public var openChoices: [OpenChoice] = []
 
   /// The score as the server calls it before serving: serving side's score, receiving side's
   /// score, and in doubles the server number: `4-2-1`, `0-0-2`; singles `4-2`.

@@ -12,6 +12,8 @@ extension MatchView {
     callout = summary.callout
     calloutSide = summary.situation?.side
     pointsInGame = summary.points
+    part = summary.setNumber
+    openChoices = summary.openChoices
     if let serverIndex = summary.serverIndex, let receiverIndex = summary.receiverIndex {
       let serving = summary.server
       serverPlayer = PlayerAtCourt(

@@ -4,6 +4,6 @@ extension ScoreboardState {
   public var tennisSummary: TennisSummary? {
     guard rules.sport.scoring == .gamesAndSets else { return nil }
     return TennisScoring.summary(
-      of: rallies, rules: rules, firstServer: firstServer, doubles: playersPerSide == 2)
+      of: rallies, rules: rules, firstServer: firstServer, doubles: playersPerSide == 2, choices: choices)
   }
 }

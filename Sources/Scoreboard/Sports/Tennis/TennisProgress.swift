@@ -11,9 +11,13 @@ struct TennisProgress {
   private(set) var gamesServedInSet = SidePair(both: 0)
   private(set) var winner: Side?
 
-  init(rules: SportRules, firstServer: Side) {
+  /// What the players chose before each set: their orders of serving and receiving.
+  let choices: MatchChoices
+
+  init(rules: SportRules, firstServer: Side, choices: MatchChoices = MatchChoices()) {
     self.rules = rules
     self.firstServer = firstServer
+    self.choices = choices
   }
 
   var setsWon: SidePair<Int> {

@@ -16,15 +16,19 @@ public enum TennisScoring {
   /// the match is won are ignored.
   ///
   /// With `doubles`, the summary also says which player serves and which receives, and from which
-  /// court (ITF rules 14 and 15).
-  public static func summary(of points: [Side], rules: SportRules, firstServer: Side, doubles: Bool = false)
-    -> TennisSummary
-  {
-    var progress = TennisProgress(rules: rules, firstServer: firstServer)
+  /// court (ITF rules 14 and 15), the orders being those in `choices` (the first named where
+  /// nothing was chosen).
+  public static func summary(
+    of points: [Side], rules: SportRules, firstServer: Side, doubles: Bool = false,
+    choices: MatchChoices = MatchChoices()
+  ) -> TennisSummary {
+    var progress = TennisProgress(rules: rules, firstServer: firstServer, choices: choices)
     for side in points where progress.winner == nil {
       progress.record(side)
     }
     var summary = progress.summary
+    summary.setNumber = progress.setNumber
+    summary.openChoices = progress.openChoices(doubles: doubles)
     if doubles && progress.winner == nil {
       summary.serverIndex = progress.doublesServerIndex
       summary.receiverIndex = progress.doublesReceiverIndex

@@ -34,6 +34,11 @@ public struct TennisSummary: Equatable, Sendable {
   /// The players change ends now: after the first, third and every odd game of the match (a
   /// tiebreak counting as one game), and after every six points of a tiebreak (ITF rules 10, 5b).
   public var changeEnds: Bool = false
+  /// The 1-based number of the set being played.
+  public var setNumber = 1
+  /// The choices the rules leave to the players now (before a set's first or second game), in the
+  /// order they are asked, whether made or not.
+  public var openChoices: [OpenChoice] = []
 
   /// The call of the moment, without team names: the ``situation`` ("Break point"), else
   /// "Change ends", else which tiebreak is being played ("Tie-break", "Match tie-break"), or `nil`.
