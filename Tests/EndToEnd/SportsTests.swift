@@ -66,6 +66,29 @@ extension EndToEnd {
     }
 
     @Test(
+      "issue 12: before the first rally the app asks the toss, the server and the receiver; o picks the other, Enter the default; undo asks again"
+    )
+    func choicesBeforeTheGame() async throws {
+      let tmux = try TmuxSession(arguments: ["--sport", "badminton", "--home", "Ann/Bob", "--away", "Cy/Di"])
+      try await tmux.waitFor(text: "Ann/Bob serves first?  Enter yes  o Cy/Di")
+      try tmux.type("o")
+      try await tmux.waitFor(text: "Cy serves for Cy/Di?  Enter yes  o Di")
+      try tmux.type("o")
+      try await tmux.waitFor(text: "Ann receives for Ann/Bob?  Enter yes  o Bob")
+      try tmux.press("Enter")
+      let chosen = try await tmux.waitForScore("Ann/Bob 0 : 0 Cy/Di, games 0 : 0, Di serves (right)")
+      #expect(chosen.contains("Ann receives"), "\(chosen)")
+      try await tmux.typeAndExpect([("a", "Ann/Bob 0 : 1 Cy/Di, games 0 : 0, Di serves (left)")])
+      try await tmux.typeAndExpect([("uu", "Ann/Bob 0 : 0 Cy/Di, games 0 : 0, Di serves (right)")])
+      try await tmux.waitFor(text: "undid: asked again: the receiver")
+      try tmux.type("o")
+      try await tmux.waitForScore("Ann/Bob 0 : 0 Cy/Di, games 0 : 0, Di serves (right)")
+      let again = try await tmux.waitFor(text: "Bob receives")
+      #expect(!again.contains("receives for"), "\(again)")
+      _ = try await tmux.quit()
+    }
+
+    @Test(
       "issue 12: a soccer shoot-out after a 1-1 draw: kick by kick, the marks under each side, won on penalties"
     )
     func soccerShootout() async throws {

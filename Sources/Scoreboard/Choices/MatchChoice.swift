@@ -38,6 +38,15 @@ public enum ChoiceKind: String, Codable, Sendable, CaseIterable {
   case server
   /// Which player of a side receives first.
   case receiver
+
+  /// What is chosen, in words: `the serving side`, `the server`, `the receiver`.
+  public var words: String {
+    switch self {
+    case .servingSide: return "the serving side"
+    case .server: return "the server"
+    case .receiver: return "the receiver"
+    }
+  }
 }
 
 /// A choice the rules allow at this moment of the match, asked of one side (or, for the serving

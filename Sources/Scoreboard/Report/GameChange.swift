@@ -17,6 +17,7 @@ public enum GameChange {
       parts.append("period \(from) -> \(to)")
     }
     parts += clockChanges(old.clock, new.clock)
+    parts += playerChanges(old, new)
     if before.scoreboard.isSwapped != after.scoreboard.isSwapped {
       parts.append("ends swapped")
     }
@@ -37,6 +38,25 @@ public enum GameChange {
     ]
     for (label, from, to) in counts where from != to {
       parts.append("\(new.name) \(label) \(from.map(String.init) ?? "-") -> \(to.map(String.init) ?? "-")")
+    }
+    return parts
+  }
+
+  /// The server and receiver by name, and a choice asked again or answered.
+  private static func playerChanges(_ old: GameReport, _ new: GameReport) -> [String] {
+    var parts: [String] = []
+    if let from = old.serving?.player, let to = new.serving?.player, from != to {
+      parts.append("server \(from) -> \(to)")
+    }
+    if let from = old.receiving?.player, let to = new.receiving?.player, from != to {
+      parts.append("receiver \(from) -> \(to)")
+    }
+    if old.pendingChoice != new.pendingChoice {
+      if let asked = new.pendingChoice {
+        parts.append("asked again: \(ChoiceKind(rawValue: asked.kind)?.words ?? asked.kind)")
+      } else if let answered = old.pendingChoice {
+        parts.append("chosen: \(ChoiceKind(rawValue: answered.kind)?.words ?? answered.kind)")
+      }
     }
     return parts
   }
