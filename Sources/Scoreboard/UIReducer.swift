@@ -53,6 +53,9 @@ extension UIState {
       ui.helpScroll = max(0, line)
     case .flipView:
       ui.isViewFlipped.toggle()
+    case .nameEntryChanged(let entry):
+      ui.nameEntry = entry
+      ui.pendingCount = nil
     }
   }
 }

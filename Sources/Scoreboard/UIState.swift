@@ -28,6 +28,8 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   /// Whether this screen draws the teams at the other ends than the game has them: a follow
   /// view's own choice (`s` there), which never changes the game.
   public var isViewFlipped: Bool
+  /// A team's or player's name being typed on the status line (the rename key), or `nil`.
+  public var nameEntry: NameEntry?
 
   /// The scoreboard screen, no help, no pending count.
   public init(screen: Screen = .scoreboard, isHelpShown: Bool = false, pendingCount: Int? = nil) {
@@ -38,6 +40,7 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
     self.confirmation = nil
     self.helpScroll = 0
     self.isViewFlipped = false
+    self.nameEntry = nil
   }
 
   /// The notice the status line shows: the most pressing one, after the read-only refusal when
@@ -118,4 +121,6 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case scrollHelp(toLine: Int)
   /// Draws the teams at the other ends on this screen only (``UIState/isViewFlipped``).
   case flipView
+  /// Starts, changes or (with `nil`) ends the name being typed (``UIState/nameEntry``).
+  case nameEntryChanged(NameEntry?)
 }

@@ -65,7 +65,9 @@ public enum AppView {
         into: &frame, line: size.lines - 1, bindings: bindings, pendingCount: state.ui.pendingCount,
         notice: state.ui.notice ?? ChoicePrompt.text(for: state, bindings: bindings),
         isNoticeOneOff: state.ui.isNoticeOneOff,
-        question: state.ui.confirmation?.question, palette: palette)
+        question: state.ui.confirmation?.question
+          ?? state.ui.nameEntry.map { NameEntryKeys.prompt(for: $0, on: state.scoreboard) },
+        palette: palette)
     }
     if state.ui.isHelpShown {
       HelpOverlay.draw(

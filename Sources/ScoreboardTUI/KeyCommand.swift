@@ -70,6 +70,9 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   /// Answers the choice the app waits for before a game (who serves, who receives): with the
   /// default (`takesDefault`, Enter) or the other option (`o`).
   case answerChoice(takesDefault: Bool)
+  /// Starts typing a new name for the team drawn on the left (Tab moves on to the other team and,
+  /// in doubles, to each player).
+  case rename
   /// Leaves the app.
   case quit
   /// Adds this many points (takes them off when negative) times the multiplier to the team drawn at this
@@ -124,6 +127,9 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
       let index = takesDefault ? pending.defaultIndex : 1 - pending.defaultIndex
       return .dispatch([.scoreboard(.choose(pending.choice(taking: index)))])
     case .quit: return .quit
+    case .rename:
+      let board = state.scoreboard
+      return .dispatch([.ui(.nameEntryChanged(NameEntry(side: board.side(at: .left), on: board)))])
     case .changeScore(let end, let points):
       return Self.scoreChange(state.scoreboard.side(at: end), by: points * times)
     case .changeTeamScore(let side, let points): return Self.scoreChange(side, by: points * times)
@@ -146,7 +152,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   var takesCount: Bool {
     switch self {
     case .resetScores, .swapEnds, .resetCounter, .addCounter, .startStopClock, .nextPeriod,
-      .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice:
+      .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice, .rename:
       return false
     case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
       .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,

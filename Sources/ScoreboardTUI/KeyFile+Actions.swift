@@ -10,6 +10,7 @@ extension KeyCommand {
     "home +N / home -N / away +N / away -N     that team scores, wherever it is drawn",
     "reset                                     both scores to 0",
     "swap                                      the teams change ends",
+    "rename                                    type a new name for a team or player (Tab: the next)",
     "new match                                 the menu that starts a new match",
     "first server                              the other team serves first (before the first point)",
     "choose default / choose other             answer the question before a game (who serves, who receives)",
@@ -72,6 +73,7 @@ extension KeyCommand {
     case .switchFirstServer: return "first server"
     case .answerChoice(let takesDefault): return takesDefault ? "choose default" : "choose other"
     case .quit: return "quit"
+    case .rename: return "rename"
     }
   }
 
@@ -96,7 +98,7 @@ extension KeyCommand {
 
   private static let single: [String: KeyCommand] = [
     "reset": .resetScores, "swap": .swapEnds, "undo": .undo, "redo": .redo, "help": .showHelp,
-    "quit": .quit,
+    "quit": .quit, "rename": .rename,
   ]
 
   private static let pairs: [String: KeyCommand] = [

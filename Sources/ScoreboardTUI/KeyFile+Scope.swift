@@ -5,7 +5,8 @@ extension KeyCommand {
   /// none): a key file's binding gets the same limits as the standard binding of its kind.
   var keyFileScope: (screens: Set<Screen>, feature: SportFeature?) {
     switch self {
-    case .addPoints, .subtractPoints, .changeScore, .changeTeamScore, .resetScores, .swapEnds, .openMatchMenu:
+    case .addPoints, .subtractPoints, .changeScore, .changeTeamScore, .resetScores, .swapEnds, .openMatchMenu,
+      .rename:
       return ([.scoreboard], nil)
     case .startStopClock, .adjustClock, .nextPeriod, .previousPeriod, .endPeriod:
       return ([.scoreboard], .clock)

@@ -135,6 +135,9 @@ extension KeyMap {
     KeyBinding([.character("r")], on: [.scoreboard], .resetScores, help: "scores to 0 : 0", hint: "reset"),
     KeyBinding([.character("s")], on: [.scoreboard], .swapEnds, help: "teams change ends", hint: "swap"),
     KeyBinding(
+      [.character("n")], on: [.scoreboard], .rename,
+      help: "rename a team or player", hint: "rename"),
+    KeyBinding(
       [.character("N")], on: [.scoreboard], .openMatchMenu, help: "new match: choose the sport",
       hint: "new match"),
     KeyBinding([.tab], on: [.scoreboard], .nextScreen, help: "to the counters", hint: "counters"),

@@ -28,7 +28,8 @@ public struct KeyMap: Sendable {
   /// (``GameClockEnvironment/now``; it stamps starting and stopping the clock) on a screen of
   /// `size`.
   ///
-  /// While a question waits (``UIState/confirmation``), the key answers it. While help is shown,
+  /// While a question waits (``UIState/confirmation``), the key answers it; while a name is typed
+  /// (``UIState/nameEntry``), the key edits it (``NameEntryKeys``). While help is shown,
   /// the arrow keys, `j`, `k`, space, `b`, `g` and `G` scroll it and every other key closes it;
   /// while the new-match menu is shown, a sport's number starts a match of it and any other key
   /// closes the menu. A key that would throw work away asks first (``asksToConfirm``).
@@ -37,6 +38,7 @@ public struct KeyMap: Sendable {
     size: TerminalSize = TerminalSize(columns: 80, lines: 24)
   ) -> KeyOutcome {
     if let question = state.ui.confirmation { return answer(question, with: key) }
+    if let entry = state.ui.nameEntry { return NameEntryKeys.outcome(for: key, editing: entry, in: state) }
     if state.ui.isHelpShown { return HelpOverlay.outcome(for: key, in: state, keyMap: self, size: size) }
     return askingFirst(unconfirmedOutcome(for: key, in: state, at: now), in: state)
   }

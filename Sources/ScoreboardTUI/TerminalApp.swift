@@ -141,7 +141,9 @@ public final class TerminalApp {
         return true
       case .ui(.askToConfirm):
         return false
-      case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.noticeChanged), .scoreboard, .counters, .undo,
+      case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.noticeChanged), .ui(.nameEntryChanged),
+        .scoreboard,
+        .counters, .undo,
         .redo,
         .launched:
         return false

@@ -89,6 +89,24 @@ extension EndToEnd {
     }
 
     @Test(
+      "issue 12: n renames a player of a doubles pair; the board and the score line follow; undo takes it back"
+    )
+    func renamePlayer() async throws {
+      let tmux = try TmuxSession(arguments: ["--sport", "badminton", "--home", "Ann/Bob", "--away", "Cy/Di"])
+      try await tmux.typeAndExpect([("h", "Ann/Bob 1 : 0 Cy/Di, games 0 : 0, Ann serves (left)")])
+      try tmux.type("n")
+      try await tmux.waitFor(text: "Name of Ann/Bob: Ann/Bob_")
+      try tmux.press("Tab", "Tab")
+      try await tmux.waitFor(text: "Name of Ann/Bob player 1: Ann_")
+      try tmux.press("BSpace", "BSpace", "BSpace")
+      try tmux.type("Anna")
+      try tmux.press("Enter")
+      try await tmux.waitForScore("Anna/Bob 1 : 0 Cy/Di, games 0 : 0, Anna serves (left)")
+      try await tmux.typeAndExpect([("u", "Ann/Bob 1 : 0 Cy/Di, games 0 : 0, Ann serves (left)")])
+      _ = try await tmux.quit()
+    }
+
+    @Test(
       "issue 12: a soccer shoot-out after a 1-1 draw: kick by kick, the marks under each side, won on penalties"
     )
     func soccerShootout() async throws {

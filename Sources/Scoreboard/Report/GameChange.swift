@@ -22,6 +22,7 @@ public enum GameChange {
       parts.append("ends swapped")
     }
     parts += counterChanges(before.counters, after.counters)
+    if parts.isEmpty, let choice = choiceChange(old, new) { parts.append(choice) }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
@@ -42,7 +43,7 @@ public enum GameChange {
     return parts
   }
 
-  /// The server and receiver by name, and a choice asked again or answered.
+  /// The server and receiver by name.
   private static func playerChanges(_ old: GameReport, _ new: GameReport) -> [String] {
     var parts: [String] = []
     if let from = old.serving?.player, let to = new.serving?.player, from != to {
@@ -51,14 +52,17 @@ public enum GameChange {
     if let from = old.receiving?.player, let to = new.receiving?.player, from != to {
       parts.append("receiver \(from) -> \(to)")
     }
-    if old.pendingChoice != new.pendingChoice {
-      if let asked = new.pendingChoice {
-        parts.append("asked again: \(ChoiceKind(rawValue: asked.kind)?.words ?? asked.kind)")
-      } else if let answered = old.pendingChoice {
-        parts.append("chosen: \(ChoiceKind(rawValue: answered.kind)?.words ?? answered.kind)")
-      }
-    }
     return parts
+  }
+
+  /// A choice asked again or answered, named when nothing else changed (a choice that changed no
+  /// player, such as the default taken on Enter).
+  private static func choiceChange(_ old: GameReport, _ new: GameReport) -> String? {
+    guard old.pendingChoice != new.pendingChoice else { return nil }
+    if let asked = new.pendingChoice {
+      return "asked again: \(ChoiceKind(rawValue: asked.kind)?.words ?? asked.kind)"
+    }
+    return old.pendingChoice.map { "chosen: \(ChoiceKind(rawValue: $0.kind)?.words ?? $0.kind)" }
   }
 
   private static func clockChanges(_ old: GameReport.Clock?, _ new: GameReport.Clock?) -> [String] {
