@@ -15,9 +15,11 @@ extension ScoreboardState {
     case .reset:
       board.progress = MatchProgress(rules: board.rules)
       board.choices = MatchChoices()
+      board.partTimeouts = PartTimeouts()
     case .newMatch(let rules):
       board.progress = MatchProgress(rules: rules)
       board.choices = MatchChoices()
+      board.partTimeouts = PartTimeouts()
     case .choose(let choice):
       board.choose(choice)
     case .setFirstServer(let side):
@@ -28,6 +30,10 @@ extension ScoreboardState {
       board.names[side] = TeamScore.cleanName(name, default: side.defaultName)
     case .swapEnds:
       board.isSwapped.toggle()
+    case .timed(.timeout(let side)) where board.countsTimeoutsPerPart:
+      board.takePartTimeout(by: side)
+    case .timed(.removeTimeout(let side)) where board.countsTimeoutsPerPart:
+      board.giveBackPartTimeout(to: side)
     case .timed(let change):
       board.progress.changeClock { clock, scores in clock.apply(change, scores: scores) }
     }
@@ -57,7 +63,9 @@ extension ScoreboardState {
           winners.removeLast()
         }
       }
-      choices.forgetAfter(part: match.part)
+      let part = match.part
+      choices.forgetAfter(part: part)
+      partTimeouts.forgetAfter(part: part)
       return
     }
     progress.setScore(Self.clampedScore(self[side].score, plus: -points), for: side)

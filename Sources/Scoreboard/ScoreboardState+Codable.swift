@@ -4,7 +4,7 @@ extension ScoreboardState: Codable {
   /// the match became one sport's ``MatchProgress`` restore exactly, and older readers (a `follow`
   /// of an earlier version) still read what this one writes.
   private enum CodingKeys: String, CodingKey {
-    case home, away, isSwapped, rules, rallies, firstServer, timed, choices
+    case home, away, isSwapped, rules, rallies, firstServer, timed, choices, partTimeouts
   }
 
   /// Reads a scoreboard in the saved form (one saved before choices existed has none), keeping only what its sport's match has.
@@ -27,6 +27,7 @@ extension ScoreboardState: Codable {
         firstServer: try container.decode(Side.self, forKey: .firstServer))
     }
     choices = try container.decodeIfPresent(MatchChoices.self, forKey: .choices) ?? MatchChoices()
+    partTimeouts = try container.decodeIfPresent(PartTimeouts.self, forKey: .partTimeouts) ?? PartTimeouts()
   }
 
   /// Writes the scoreboard in the saved form.
@@ -40,5 +41,6 @@ extension ScoreboardState: Codable {
     try container.encode(firstServer, forKey: .firstServer)
     try container.encode(timed, forKey: .timed)
     if !choices.isEmpty { try container.encode(choices, forKey: .choices) }
+    if !partTimeouts.isEmpty { try container.encode(partTimeouts, forKey: .partTimeouts) }
   }
 }

@@ -43,7 +43,9 @@ struct TeamDetailRow: Equatable, Sendable {
       rows.append(
         TeamDetailRow(texts: pair { fouls(timed.teamFouls($0), bonus: timed.isInBonus($0)) }, priority: 3))
     }
-    if timed.isTimed && timed.tracksTimeouts {
+    if let left = board.timeoutsLeftInPart {
+      rows.append(TeamDetailRow(texts: pair { ["timeouts \(left[$0])", "TO \(left[$0])"] }, priority: 2))
+    } else if timed.isTimed && timed.tracksTimeouts {
       rows.append(
         TeamDetailRow(
           texts: pair { side in timed.timeoutsLeft(side).map { ["timeouts \($0)", "TO \($0)"] } ?? [] },

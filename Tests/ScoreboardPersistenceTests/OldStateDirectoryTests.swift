@@ -56,9 +56,11 @@ enum OldStateDirectory {
         team["red_cards"] = 0
       }
       if sport == "volleyball" {
-        // Issue 12: volleyball's games are called sets.
+        // Issue 12: volleyball's games are called sets, and each team has 2 timeouts a set (FIVB
+        // 15.4.1), none taken in the old game.
         team["sets"] = team["games"]
         team.removeObject(forKey: "games")
+        team["timeouts_left"] = 2
       }
       document[key] = team
     }

@@ -72,3 +72,17 @@ struct ChoiceKeysTests {
     #expect(KeyCommand.answerChoice(takesDefault: false).actionName == "choose other")
   }
 }
+
+@Suite("volleyball timeouts from the keyboard")
+struct VolleyballTimeoutKeysTests {
+  @Test("t and y take a timeout for the left and right team in volleyball; the board shows what is left")
+  func keys() {
+    let state = AppState(game: Game(scoreboard: ScoreboardState(rules: .defaults(for: .volleyball))))
+    #expect(
+      KeyMap.standard.outcome(for: .character("t"), in: state)
+        == .dispatch([.scoreboard(.timed(.timeout(.home)))]))
+    let taken = Fixtures.state([.scoreboard(.timed(.timeout(.home)))], from: state)
+    let frame = AppView.frame(for: taken, size: TerminalSize(columns: 80, lines: 24), options: ViewOptions())
+    #expect(frame.textLines.contains { $0.contains("timeouts 1") && $0.contains("timeouts 2") })
+  }
+}

@@ -26,7 +26,7 @@ public struct GameReport: Codable, Equatable, Sendable {
     public var fouls: Int?
     /// Whether the other team is in the bonus (basketball).
     public var bonus: Bool?
-    /// Timeouts left (basketball).
+    /// Timeouts left (basketball: in the half; volleyball: in the set).
     public var timeoutsLeft: Int?
     /// Penalty clocks running against the team (hockey): `["1:47"]`.
     public var penalties: [String]?
@@ -233,7 +233,7 @@ public struct GameReport: Codable, Equatable, Sendable {
         points: match.pointsInGame?[side],
         fouls: timed.tracksFouls ? timed.teamFouls(side) : nil,
         bonus: timed.tracksFouls ? timed.isInBonus(side) : nil,
-        timeoutsLeft: timed.timeoutsLeft(side),
+        timeoutsLeft: board.timeoutsLeftInPart?[side] ?? (timed.isTimed ? timed.timeoutsLeft(side) : nil),
         penalties: timed.tracksPenalties ? timed.penaltyDisplays(for: side) : nil,
         serving: hasServer ? match.server == side : nil,
         yellowCards: timed.tracksCards ? timed.cards(.yellow, of: side) : nil,

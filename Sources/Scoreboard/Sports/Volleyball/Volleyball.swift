@@ -1,10 +1,10 @@
 extension SportProfile {
   /// Volleyball by the FIVB: sets to 25 won by 2, the fifth to 15 (rule 6.1, 6.3), best of 5; the
   /// rally winner serves (rule 6.1.3), the sets' first serve alternates (rule 12.2.2.2) and the
-  /// deciding set has its own toss (rule 12.2.2.1).
+  /// deciding set has its own toss (rule 12.2.2.1); each team has 2 timeouts a set (rule 15.4.1).
   static let volleyball = SportProfile(
     displayName: "Volleyball", scoring: .rallies, options: [.pointsToWin, .winBy, .cap, .bestOf],
-    features: [.server],
+    features: [.server, .timeouts],
     rally: RallyStyle(
       serveOrder: .rallyWinnerServes, opener: .alternating, hasServiceCourts: false,
       hasMidGameInterval: false, roundsHalfwayUp: true, gameName: "Set", hasDecidingGameToss: true),
