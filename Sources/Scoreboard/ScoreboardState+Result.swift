@@ -3,10 +3,10 @@ extension ScoreboardState {
   ///
   /// Points sports with a target (``SportRules/pointsToWin``) are won on reaching it with a lead
   /// of ``SportRules/winBy``; without a target they are never won. Timed sports are won by the
-  /// team ahead once the last period (overtime included) is over. Rally sports and tennis are won
-  /// by their rules, derived from the rallies.
+  /// team ahead once the last period (overtime included) is over. Rally sports, tennis and a plain
+  /// scoreboard played in games are won by their rules, derived from the points.
   public var winner: Side? {
-    rules.sport.scoring == .points ? pointsOrTimedWinner : match.winner
+    progress.addsUpPoints ? pointsOrTimedWinner : match.winner
   }
 
   /// The winner of a points sport: by target in generic, by the clock in the timed sports.

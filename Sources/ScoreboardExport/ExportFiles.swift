@@ -68,6 +68,8 @@ public struct ExportFiles: Equatable, Sendable {
     if board.rules.sport.scoring != .points {
       let server = [report.home, report.away].first { $0.serving == true }
       texts[Self.serving] = report.serving?.player ?? server?.name ?? ""
+    }
+    if board.rules.sport.scoring != .points || board.rules.isPlayedInGames {
       texts[Self.sets] = board.match.historyText ?? ""
     }
     if board.rules.sport.scoring == .sideOut {

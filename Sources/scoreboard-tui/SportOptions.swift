@@ -26,6 +26,12 @@ struct SportOptions: ParsableArguments {
   @Option(help: ArgumentHelp(SportOption.bestOf.help))
   var bestOf: Int?
 
+  @Option(help: ArgumentHelp(SportOption.gamesToWin.help))
+  var gamesToWin: Int?
+
+  @Option(help: ArgumentHelp(SportOption.sets.help))
+  var sets: Int?
+
   @Flag(help: ArgumentHelp(SportOption.noAd.help))
   var noAd = false
 
@@ -66,6 +72,8 @@ struct SportOptions: ParsableArguments {
     choices.winBy = winBy
     choices.cap = cap
     choices.bestOf = bestOf
+    choices.gamesToWin = gamesToWin
+    choices.sets = sets
     choices.noAd = noAd
     choices.finalSetTiebreak = finalSetTiebreak
     choices.extraTime = extraTime

@@ -45,14 +45,17 @@ struct RuleChoicesTests {
     #expect(problem(.soccer) { $0.penalties = true } == "--penalties applies to hockey only")
     #expect(problem(.volleyball) { $0.noAd = true } == "--no-ad applies to tennis only")
     #expect(
-      problem(.tennis) { $0.cap = 30 } == "--cap applies to volleyball, table tennis and badminton only")
+      problem(.tennis) { $0.cap = 30 }
+        == "--cap applies to generic, volleyball, table tennis and badminton only")
     #expect(
       problem(.hockey) { $0.pointsToWin = 5 }
         == "--points-to-win applies to generic, volleyball, table tennis, badminton, pickleball and squash only"
     )
     #expect(
-      problem(.generic) { $0.bestOf = 3 }
-        == "--best-of applies to volleyball, table tennis, badminton, tennis, pickleball and squash only")
+      problem(.basketball) { $0.bestOf = 3 }
+        == "--best-of applies to generic, volleyball, table tennis, badminton, tennis, pickleball and squash only"
+    )
+    #expect(problem(.soccer) { $0.gamesToWin = 3 } == "--games-to-win applies to generic only")
   }
 
   @Test("values out of range are refused with what is wrong")

@@ -245,7 +245,7 @@ public struct GameReport: Codable, Equatable, Sendable {
     winner = board.winner?.rawValue
     final = winner != nil
     period =
-      timed.isTimed ? timed.periodLabel : Self.matchPeriod(board.rules.sport, home, away, final)
+      timed.isTimed ? timed.periodLabel : Self.matchPeriod(board.rules, home, away, final)
     clock =
       timed.isTimed
       ? Clock(
@@ -264,7 +264,7 @@ public struct GameReport: Codable, Equatable, Sendable {
     scoreCall = match.scoreCall
     shootout = match.shootout
     winnerNote = match.winnerNote
-    let hasHistory = board.rules.sport.scoring != .points
+    let hasHistory = !board.progress.addsUpPoints
     setsHistory =
       hasHistory
       ? match.history.map { part in
@@ -283,11 +283,15 @@ public struct GameReport: Codable, Equatable, Sendable {
   }
 
   /// The game (rally sports) or set (tennis) being played, from the counts won so far, or the last
-  /// one once the match is over; `nil` in the points sports.
-  private static func matchPeriod(_ sport: Sport, _ home: Team, _ away: Team, _ isOver: Bool) -> String? {
+  /// one once the match is over; `nil` in the points sports, unless played in games or sets.
+  private static func matchPeriod(_ rules: SportRules, _ home: Team, _ away: Team, _ isOver: Bool) -> String?
+  {
+    let sport = rules.sport
     let label: String
     let won: (Team) -> Int?
     switch sport.scoring {
+    case .points where rules.isPlayedInGames:
+      (label, won) = rules.gamesPerSet == nil ? ("Game", \.games) : ("Set", \.sets)
     case .points: return nil
     case .rallies:
       let gameName = sport.profile.rally?.gameName ?? "Game"

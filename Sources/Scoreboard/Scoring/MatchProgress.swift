@@ -19,7 +19,7 @@ public enum MatchProgress: Hashable, Sendable {
   public init(rules: SportRules) {
     if rules.sport.profile.periods != nil {
       self = .timed(scores: SidePair(both: 0), clock: TimedState(rules: rules))
-    } else if rules.sport.scoring == .points {
+    } else if rules.sport.scoring == .points && !rules.isPlayedInGames {
       self = .totals(rules: rules, scores: SidePair(both: 0))
     } else {
       self = .pointByPoint(rules: rules, winners: [], firstServer: .home)

@@ -19,6 +19,10 @@ public struct RuleChoices: Equatable, Sendable {
   public var cap: Int?
   /// Games or sets in the match.
   public var bestOf: Int?
+  /// Games that win a set (a plain scoreboard played in sets).
+  public var gamesToWin: Int?
+  /// Sets in the match: best of this many.
+  public var sets: Int?
   /// A deciding point at deuce.
   public var noAd = false
   /// The final set as a match tiebreak to this many points.
@@ -86,6 +90,7 @@ extension SportRules {
       try Self.require(.bestOf, in: sport)
       rules.bestOf = bestOf
     }
+    try Self.applySets(choices, to: &rules)
     rules.cap = choices.cap ?? rules.cap
     rules.noAd = choices.noAd || rules.noAd
     rules.finalSetTiebreak = choices.finalSetTiebreak ?? rules.finalSetTiebreak
@@ -108,5 +113,26 @@ extension SportRules {
       rules.shootoutRounds = sport.profile.periods?.shootoutRounds ?? 5
     }
     self = try rules.validated()
+  }
+
+  /// `--games-to-win` and `--sets`: a match in sets of games, best of so many sets.
+  private static func applySets(_ choices: RuleChoices, to rules: inout SportRules) throws(RulesError) {
+    if let games = choices.gamesToWin {
+      try require(.gamesToWin, in: rules.sport)
+      guard games >= 1 else { throw RulesError(option: "--games-to-win", problem: "must be at least 1") }
+      rules.gamesPerSet = games
+    }
+    guard let sets = choices.sets else { return }
+    try require(.sets, in: rules.sport)
+    guard choices.gamesToWin != nil else {
+      throw RulesError(option: "--sets", problem: "needs --games-to-win (the games that win a set)")
+    }
+    guard choices.bestOf == nil else {
+      throw RulesError(option: "--sets", problem: "and --best-of cannot both be given: --sets counts sets")
+    }
+    guard sets >= 1, sets % 2 == 1 else {
+      throw RulesError(option: "--sets", problem: "must be an odd number, 1 or more")
+    }
+    rules.bestOf = sets
   }
 }

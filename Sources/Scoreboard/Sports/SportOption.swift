@@ -12,6 +12,10 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
   case cap
   /// Games or sets in the match: best of this many.
   case bestOf
+  /// Games that win a set: the match is played in sets.
+  case gamesToWin
+  /// Sets in the match: best of this many.
+  case sets
   /// A deciding point at deuce instead of advantage.
   case noAd
   /// The final set played as a match tiebreak to this many points.
@@ -61,6 +65,8 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
     case .winBy: return "The margin a game must be won by"
     case .cap: return "The score that wins a game whatever the margin"
     case .bestOf: return "Games or sets in the match: best of this many (odd)"
+    case .gamesToWin: return "Games that win a set: the match is played in sets (with --points-to-win)"
+    case .sets: return "Sets in the match: best of this many (odd; with --games-to-win)"
     case .noAd: return "A deciding point at deuce instead of advantage"
     case .finalSetTiebreak: return "Play the final set as a match tiebreak to this many points"
     case .extraTime: return "Extra time after a drawn game"

@@ -88,6 +88,12 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
     self.penalties = false
   }
 
+  /// Whether a sport whose score is the points added up is played in games here (`--best-of 3`)
+  /// or sets (`--games-to-win`), so its points are kept one by one.
+  public var isPlayedInGames: Bool {
+    sport.scoring == .points && sport.profile.periods == nil && (bestOf > 1 || gamesPerSet != nil)
+  }
+
   /// Games (or sets) a side must win to take the match: a majority of ``bestOf``.
   public var gamesToWinMatch: Int { bestOf / 2 + 1 }
 
@@ -99,6 +105,9 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
     }
     if profile.scoring == .rallies && pointsToWin == nil {
       throw RulesError(option: "--points-to-win", problem: "is needed for \(sport.commandLineName)")
+    }
+    if isPlayedInGames && pointsToWin == nil {
+      throw RulesError(option: "--points-to-win", problem: "is needed to play in games or sets")
     }
     if winBy < 1 { throw RulesError(option: "--win-by", problem: "must be at least 1") }
     if let cap {
