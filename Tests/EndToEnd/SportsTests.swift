@@ -106,14 +106,17 @@ extension EndToEnd {
       _ = try await tmux.quit()
     }
 
-    @Test("issue 12: the plain scoreboard in sets of games from the command line; a wrong combination is one line")
+    @Test(
+      "issue 12: the plain scoreboard in sets of games from the command line; a wrong combination is one line"
+    )
     func genericSets() async throws {
       let tmux = try TmuxSession(arguments: [
         "--sport", "generic", "--points-to-win", "2", "--games-to-win", "2", "--sets", "3",
       ])
       try await tmux.waitForScore("Home 0 : 0 Away, sets 0 : 0, games 0 : 0")
       try await tmux.typeAndExpect([
-        ("hh", "Home 0 : 0 Away, sets 0 : 0, games 1 : 0"), ("hh", "Home 0 : 0 Away, sets 1 : 0, games 0 : 0"),
+        ("hh", "Home 0 : 0 Away, sets 0 : 0, games 1 : 0"),
+        ("hh", "Home 0 : 0 Away, sets 1 : 0, games 0 : 0"),
       ])
       _ = try await tmux.quit()
       let refused = try CommandRunner.run(
