@@ -31,7 +31,7 @@ extension AppState {
       let timed = app.scoreboard.timed
       return environment.timerEffect(
         wasRunning: wasRunning, isRunning: isRunning, following: timed.clock,
-        everyTenth: timed.tracksPenalties
+        everyTenth: timed.tracksPenalties || timed.shotClock != nil
       )
       .map { AppAction.scoreboard(.timed($0)) }
     }
@@ -49,8 +49,10 @@ extension AppState {
     _ = reducer.reduce(&self, .scoreboard(.timed(.tick(at: launch.clockReading))))
     let timed = scoreboard.timed
     guard timed.clock.isRunning else { return .none }
-    return environment.ticks(following: timed.clock, everyTenth: timed.tracksPenalties)
-      .map { AppAction.scoreboard(.timed($0)) }
+    return environment.ticks(
+      following: timed.clock, everyTenth: timed.tracksPenalties || timed.shotClock != nil
+    )
+    .map { AppAction.scoreboard(.timed($0)) }
   }
 }
 

@@ -40,6 +40,12 @@ public struct KeyBinding: Equatable, Sendable {
     screens.contains(screen) && (feature.map(sport.profile.features.contains) ?? true)
   }
 
+  /// Whether the binding works on `screen` in a match played by `rules`: as in its sport, and a
+  /// feature the rules turn on (the shot clock) only when they do.
+  public func applies(on screen: Screen, under rules: SportRules) -> Bool {
+    applies(on: screen, in: rules.sport) && (feature != .shotClock || rules.shotClock != nil)
+  }
+
   /// The label of the first key only, for the short status line.
   var primaryKeyLabel: String {
     keyLabel.split(separator: " ").first.map(String.init) ?? keyLabel

@@ -59,6 +59,8 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   case timeout(ScreenEnd)
   /// Gives back a timeout of the team drawn at this end.
   case removeTimeout(ScreenEnd)
+  /// The shot clock starts again from this many seconds (24 or 14).
+  case resetShotClock(seconds: Int)
   /// A minor penalty to the team drawn at this end.
   case minorPenalty(ScreenEnd)
   /// A card of this color to a player of the team drawn at this end (soccer).
@@ -142,6 +144,9 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
       return timedOutcome(in: state, at: now).map { repeated([.scoreboard(.timed($0))]) }
     case .startStopClock, .nextPeriod, .previousPeriod, .endPeriod:
       return timedOutcome(in: state, at: now).map { .dispatch([.scoreboard(.timed($0))]) }
+    case .resetShotClock(let seconds):
+      guard state.scoreboard.timed.shotClock != nil else { return nil }
+      return .dispatch([.scoreboard(.timed(.resetShotClock(seconds: seconds, at: now)))])
     }
   }
 
@@ -152,7 +157,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   var takesCount: Bool {
     switch self {
     case .resetScores, .swapEnds, .resetCounter, .addCounter, .startStopClock, .nextPeriod,
-      .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice, .rename:
+      .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice, .rename, .resetShotClock:
       return false
     case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
       .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,

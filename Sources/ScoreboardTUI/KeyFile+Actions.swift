@@ -15,6 +15,7 @@ extension KeyCommand {
     "first server                              the other team serves first (before the first point)",
     "choose default / choose other             answer the question before a game (who serves, who receives)",
     "clock start-stop                          start or stop the game clock",
+    "shot-clock 24 / shot-clock 14             the shot clock starts again from 24 or 14 seconds",
     "clock +Ns / clock -Ns / clock +Nmin / clock -Nmin   move the stopped clock",
     "period next / period previous / period end",
     "foul left / foul right / foul left -1 / foul right -1   a team foul, or one taken back",
@@ -74,6 +75,7 @@ extension KeyCommand {
     case .answerChoice(let takesDefault): return takesDefault ? "choose default" : "choose other"
     case .quit: return "quit"
     case .rename: return "rename"
+    case .resetShotClock(let seconds): return "shot-clock \(seconds)"
     }
   }
 
@@ -129,6 +131,9 @@ extension KeyCommand {
       case -1: return .decrementCounter
       default: return .changeCounter(by: amount)
       }
+    }
+    if first == "shot-clock", let seconds = Int(second), (1...24).contains(seconds) {
+      return .resetShotClock(seconds: seconds)
     }
     if first == "clock" {
       if second.hasSuffix("min"), let minutes = amount(String(second.dropLast(3))) {

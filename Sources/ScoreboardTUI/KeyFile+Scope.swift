@@ -14,6 +14,7 @@ extension KeyCommand {
     case .timeout, .removeTimeout: return ([.scoreboard], .timeouts)
     case .minorPenalty, .penalty: return ([.scoreboard], .penalties)
     case .card: return ([.scoreboard], .cards)
+    case .resetShotClock: return ([.scoreboard], .shotClock)
     case .switchFirstServer, .answerChoice: return ([.scoreboard], .server)
     case .incrementCounter, .decrementCounter, .changeCounter, .resetCounter, .addCounter, .selectNextCounter,
       .selectPreviousCounter:

@@ -29,6 +29,12 @@ extension KeyMap {
       [.character("p")], on: [.scoreboard], needs: .clock, .nextPeriod, help: "next period", hint: "period"),
     KeyBinding([.character("P")], on: [.scoreboard], needs: .clock, .previousPeriod, help: "previous period"),
     KeyBinding([.character("e")], on: [.scoreboard], needs: .clock, .endPeriod, help: "end the period now"),
+    KeyBinding(
+      [.character("b")], on: [.scoreboard], needs: .shotClock, .resetShotClock(seconds: 24),
+      help: "shot clock to 24 (--shot-clock)"),
+    KeyBinding(
+      [.character("B")], on: [.scoreboard], needs: .shotClock, .resetShotClock(seconds: 14),
+      help: "shot clock to 14 (--shot-clock)"),
   ]
 
   private static let teamBindings: [KeyBinding] = [

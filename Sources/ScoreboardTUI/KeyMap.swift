@@ -63,7 +63,7 @@ public struct KeyMap: Sendable {
 
   /// The bindings that work in `state`: on its screen, in its sport, in order.
   public func bindings(for state: AppState) -> [KeyBinding] {
-    let sport = state.scoreboard.rules.sport
-    return bindings.filter { $0.applies(on: state.ui.screen, in: sport) }
+    let rules = state.scoreboard.rules
+    return bindings.filter { $0.applies(on: state.ui.screen, under: rules) }
   }
 }

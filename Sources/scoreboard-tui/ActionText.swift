@@ -81,6 +81,7 @@ struct ActionText: CustomStringConvertible {
     case .minorPenalty(let side): return "minor penalty \(side.rawValue)"
     case .card(let side, let color): return "\(color.rawValue) card \(side.rawValue)"
     case .penalty(let side, let kind): return "\(kind.rawValue) penalty \(side.rawValue)"
+    case .resetShotClock(let seconds, _): return "shot clock \(seconds)"
     case .kick(let side, let scored): return "shoot-out \(side.rawValue) \(scored ? "scored" : "missed")"
     }
   }

@@ -60,6 +60,9 @@ struct SportOptions: ParsableArguments {
   @Flag(help: ArgumentHelp(SportOption.shootout.help))
   var shootout = false
 
+  @Flag(help: ArgumentHelp(SportOption.shotClock.help))
+  var shotClock = false
+
   /// Whether any of these options was given: they describe a new game.
   var isGiven: Bool { sport != nil || !choices.isEmpty }
 
@@ -83,6 +86,7 @@ struct SportOptions: ParsableArguments {
     choices.doubles = doubles
     choices.format = format
     choices.shootout = shootout
+    choices.shotClock = shotClock
     return choices
   }
 

@@ -86,3 +86,26 @@ struct VolleyballTimeoutKeysTests {
     #expect(frame.textLines.contains { $0.contains("timeouts 1") && $0.contains("timeouts 2") })
   }
 }
+
+@Suite("shot clock keys")
+struct ShotClockKeysTests {
+  @Test(
+    "b resets the shot clock to 24 and B to 14 at the key's reading; without a shot clock they do nothing")
+  func keys() throws {
+    var choices = RuleChoices()
+    choices.shotClock = true
+    let rules = try SportRules(sport: .basketball, choices: choices)
+    let state = AppState(game: Game(scoreboard: ScoreboardState(rules: rules)))
+    #expect(
+      KeyMap.standard.outcome(for: .character("b"), in: state, at: .seconds(7))
+        == .dispatch([.scoreboard(.timed(.resetShotClock(seconds: 24, at: .seconds(7))))]))
+    #expect(
+      KeyMap.standard.outcome(for: .character("B"), in: state, at: .seconds(7))
+        == .dispatch([.scoreboard(.timed(.resetShotClock(seconds: 14, at: .seconds(7))))]))
+    let plain = AppState(game: Game(scoreboard: ScoreboardState(rules: .defaults(for: .basketball))))
+    #expect(KeyMap.standard.outcome(for: .character("b"), in: plain) == .ignored)
+    let frame = AppView.frame(for: state, size: TerminalSize(columns: 80, lines: 24), options: ViewOptions())
+    #expect(frame.textLines.contains { $0.contains("shot 24") })
+    #expect(KeyCommand(actionName: "shot-clock 14") == .resetShotClock(seconds: 14))
+  }
+}

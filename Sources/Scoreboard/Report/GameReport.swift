@@ -48,6 +48,8 @@ public struct GameReport: Codable, Equatable, Sendable {
     public var direction: String
     /// The clock as the screen shows it: `9:57`, `59.9`, `45:00 +2:13`.
     public var display: String
+    /// The shot clock's seconds as shown (`24`, `0` once it ran out), or left out without one.
+    public var shotClock: Int?
   }
 
   /// The call of the moment and the team it favours.
@@ -252,7 +254,7 @@ public struct GameReport: Codable, Equatable, Sendable {
         seconds: Double(timed.clock.shown.components.seconds)
           + Double(timed.clock.shown.components.attoseconds) / 1e18,
         running: timed.clock.isRunning, direction: timed.clock.direction.rawValue,
-        display: timed.clock.display)
+        display: timed.clock.display, shotClock: timed.shotClockSeconds)
       : nil
     callout = match.callout.map { Callout(text: $0, side: match.calloutSide?.rawValue) }
     scoreLine = board.scoreLine

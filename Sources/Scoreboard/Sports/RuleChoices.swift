@@ -41,6 +41,8 @@ public struct RuleChoices: Equatable, Sendable {
   public var format: String?
   /// A shoot-out after a game that ends level.
   public var shootout = false
+  /// A shot clock beside the game clock.
+  public var shotClock = false
 
   /// No option chosen: the sport's usual rules.
   public init() {}
@@ -107,6 +109,10 @@ extension SportRules {
       }
       rules.overtimeSeconds = minutes * 60
       rules.extraTime = true
+    }
+    if choices.shotClock {
+      try Self.require(.shotClock, in: sport)
+      rules.shotClock = 24
     }
     if choices.shootout {
       try Self.require(.shootout, in: sport)

@@ -14,4 +14,6 @@ public enum SportFeature: String, Equatable, Hashable, Sendable, CaseIterable {
   case server
   /// Yellow and red cards, counted per team.
   case cards
+  /// A shot clock beside the game clock (when the rules turn it on).
+  case shotClock
 }

@@ -34,6 +34,8 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
   case format
   /// A shoot-out decides a game that ends level.
   case shootout
+  /// A shot clock runs with the game clock.
+  case shotClock
 
   /// The option as typed on the command line: `--points-to-win`.
   public var flag: String {
@@ -76,6 +78,8 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
     case .doubles: return "Two players a side (names as \"Ann/Bob\")"
     case .shootout:
       return "A shoot-out decides a game that ends level (the sport's kicks or shots each, then sudden death)"
+    case .shotClock:
+      return "A 24-second shot clock beside the game clock (b resets it to 24, B to 14)"
     case .format:
       let formats = sports.map {
         "\($0.commandLineName) \($0.profile.formats.map(\.name).joined(separator: ", "))"

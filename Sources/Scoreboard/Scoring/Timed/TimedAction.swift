@@ -37,6 +37,9 @@ public enum TimedAction: Codable, Equatable, Hashable, Sendable {
   case penalty(Side, PenaltyKind)
   /// A card of `color` shown to a player of `side` (soccer).
   case card(Side, CardColor)
+  /// The shot clock starts again from `seconds` (24 for a new possession, 14 after an offensive
+  /// rebound), running at reading `at` if the game clock runs; nothing without a shot clock.
+  case resetShotClock(seconds: Int, at: Duration)
   /// A kick (soccer) or shot (hockey) of the shoot-out by `side`, `scored` or missed; refused
   /// unless the shoot-out is on and it is `side`'s turn.
   case kick(Side, scored: Bool)

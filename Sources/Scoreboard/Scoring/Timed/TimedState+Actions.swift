@@ -11,11 +11,19 @@ extension TimedState {
     case .startStop(let now):
       if clock.isRunning {
         stopClock(at: now)
+        shotClock?.stop(at: now)
       } else if !isPeriodOver {
         clock.start(at: now)
+        shotClock?.start(at: now)
       }
     case .tick(let now):
-      if clock.advance(to: now) { sound() }
+      if advanceShotClock(to: now) { return }
+      if clock.advance(to: now) {
+        sound()
+        shotClock?.stop(at: now)
+      }
+    case .resetShotClock(let seconds, let now):
+      resetShotClock(to: seconds, at: now)
     case .adjustClock(let seconds):
       adjustClock(seconds: seconds)
     case .nextPeriod:
@@ -75,6 +83,7 @@ extension TimedState {
   private mutating func endPeriod() {
     guard !isPeriodOver else { return }
     clock.stop()
+    shotClock?.stop()
     isPeriodOver = true
   }
 

@@ -64,6 +64,7 @@ extension TimedState {
     kept.removeAll { $0.period == period }
     var leaving = clock
     if leaving.isRunning { leaving.stop() }
+    shotClock?.stop()
     kept.append(LeftPeriod(period: period, clock: leaving, wasOver: isPeriodOver, penalties: penalties))
     if let index = kept.firstIndex(where: { $0.period == newPeriod }) {
       let returning = kept.remove(at: index)
@@ -84,5 +85,6 @@ extension TimedState {
     period = newPeriod
     clock = Self.clock(forPeriod: newPeriod, rules: rules)
     isPeriodOver = false
+    shotClock = rules.shotClock.map { GameClock(length: .seconds($0), direction: .down) }
   }
 }

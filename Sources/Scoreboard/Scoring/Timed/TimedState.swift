@@ -39,6 +39,9 @@ public struct TimedState: Codable, Equatable, Hashable, Sendable {
   var shootoutKicks: [ShootoutKick]?
   /// Soccer: the cards shown in the game, in order; `nil` until the first.
   var cardsShown: [CardShown]?
+  /// Basketball with a shot clock: the time left for the team in possession to shoot, running with
+  /// the game clock; `nil` without a shot clock.
+  public internal(set) var shotClock: GameClock?
 
   /// The first period, its clock stopped at the start, nothing counted yet.
   public init(rules: SportRules) {
@@ -50,6 +53,7 @@ public struct TimedState: Codable, Equatable, Hashable, Sendable {
     self.fouls = []
     self.timeoutsTaken = []
     self.penalties = []
+    self.shotClock = rules.shotClock.map { GameClock(length: .seconds($0), direction: .down) }
   }
 
   /// Whether the sport is played on this clock at all.

@@ -1,10 +1,11 @@
 extension SportProfile {
   /// Basketball by FIBA: four quarters of 10 minutes counting down, 5-minute overtimes after every
   /// tie (Art. 8.1, 8.7), team fouls with the penalty situation from the fourth (Art. 41.2.1: every
-  /// later foul gives free throws) and timeouts (Art. 18.2.5), which stop the game clock.
+  /// later foul gives free throws) and timeouts (Art. 18.2.5), which stop the game clock; a shot
+  /// clock on request (Art. 29). The NBA format has its quarters and timeouts (rule 5, section VII).
   static let basketball = SportProfile(
-    displayName: "Basketball", scoring: .points, options: [.periods, .periodMinutes, .format],
-    features: [.clock, .fouls, .timeouts],
+    displayName: "Basketball", scoring: .points, options: [.periods, .periodMinutes, .format, .shotClock],
+    features: [.clock, .fouls, .timeouts, .shotClock],
     periods: PeriodStyle(overtime: .afterEveryTie) { period, rules in
       let overtime = period - rules.periods
       if overtime > 0 { return "OT\(overtime)" }
@@ -12,9 +13,11 @@ extension SportProfile {
     },
     formats: [
       SportFormat("fiba", "FIBA: 4 quarters of 10 minutes, overtime 5") { _ in },
-      SportFormat("nba", "NBA: 4 quarters of 12 minutes, overtime 5, free throws from the fifth team foul") {
-        rules in
+      SportFormat(
+        "nba", "NBA: 4 quarters of 12 minutes, overtime 5, free throws from the fifth team foul, 7 timeouts"
+      ) { rules in
         rules.periodSeconds = 12 * 60
+        rules.timeoutsPerGame = 7
       },
     ],
     defaults: { rules in

@@ -24,6 +24,7 @@ extension TimedState {
   /// which at most 2 when the last regular period has 2:00 or less left, and 1 in each overtime.
   /// Unused timeouts do not carry over.
   public func timeoutsLeft(_ side: Side) -> Int? {
+    if let perGame = rules.timeoutsPerGame { return nbaTimeoutsLeft(side, perGame: perGame) }
     guard tracksTimeouts, let perHalf = rules.timeouts else { return nil }
     let window = timeoutWindow(ofPeriod: period)
     let taken = timeoutsTaken.filter { $0.side == side && timeoutWindow(ofPeriod: $0.period) == window }
@@ -40,9 +41,37 @@ extension TimedState {
     return max(left, 0)
   }
 
-  /// The allowance `period` belongs to.
+  /// NBA timeouts (rule 5, section VII): `perGame` (7) for regulation, of which at most 4 in the
+  /// fourth quarter and 2 in its last 3 minutes, and 2 in each overtime, none carried over.
+  private func nbaTimeoutsLeft(_ side: Side, perGame: Int) -> Int {
+    let own = timeoutsTaken.filter { $0.side == side }
+    if period > rules.periods {
+      return max(0, Self.nbaOvertimeTimeouts - own.filter { $0.period == period }.count)
+    }
+    var left = perGame - own.filter { $0.period <= rules.periods }.count
+    if period == rules.periods {
+      let last = own.filter { $0.period == period }
+      left = min(left, Self.nbaLastQuarterLimit - last.count)
+      if clock.remaining <= Self.nbaLateWindow {
+        left = min(left, Self.nbaLateLimit - last.filter { $0.remaining <= Self.nbaLateWindow }.count)
+      }
+    }
+    return max(left, 0)
+  }
+
+  /// NBA: timeouts each team has in an overtime.
+  static let nbaOvertimeTimeouts = 2
+  /// NBA: most timeouts a team may take in the fourth quarter.
+  static let nbaLastQuarterLimit = 4
+  /// NBA: most timeouts a team may take in the fourth quarter's last 3 minutes.
+  static let nbaLateLimit = 2
+  /// NBA: the time left in the fourth quarter from which the late limit applies.
+  static let nbaLateWindow = Duration.seconds(180)
+
+  /// The allowance `period` belongs to (with NBA timeouts, regulation is one allowance).
   func timeoutWindow(ofPeriod period: Int) -> TimeoutWindow {
     if period > rules.periods { return .overtime(period) }
+    if rules.timeoutsPerGame != nil { return .firstHalf }
     return period * 2 <= rules.periods ? .firstHalf : .secondHalf
   }
 
@@ -51,6 +80,7 @@ extension TimedState {
   mutating func takeTimeout(by side: Side) {
     guard let left = timeoutsLeft(side), left > 0 else { return }
     clock.stop()
+    shotClock?.stop()
     timeoutsTaken.append(TimeoutTaken(side: side, period: period, remaining: clock.remaining))
   }
 
