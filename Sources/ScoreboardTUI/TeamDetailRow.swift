@@ -15,7 +15,8 @@ struct TeamDetailRow: Equatable, Sendable {
     return variants.first { $0.terminalWidth <= width } ?? (variants.last ?? "").prefix(fittingWidth: width)
   }
 
-  /// The detail lines of `board`'s sport, whose match is `match`, top first: badminton's service court, the standings,
+  /// The detail lines of `board`'s sport, whose match is `match`, top first: badminton's service
+  /// court, the standings, each side's finished sets or games (issue 13),
   /// basketball's fouls (with the bonus) and timeouts left, hockey's running penalty clocks.
   static func rows(for board: ScoreboardState, match: MatchView) -> [TeamDetailRow] {
     let timed = board.timed
@@ -38,6 +39,9 @@ struct TeamDetailRow: Equatable, Sendable {
     }
     if !match.standings.isEmpty {
       rows.append(TeamDetailRow(texts: pair { standings(match.standings, side: $0) }, priority: 4))
+    }
+    if !match.history.isEmpty {
+      rows.append(TeamDetailRow(texts: pair { history(match.history, side: $0) }, priority: 3))
     }
     if timed.isTimed && timed.tracksFouls {
       rows.append(
@@ -91,6 +95,18 @@ struct TeamDetailRow: Equatable, Sendable {
     let long = standings.map { "\($0.label) \($0.counts[side])" }
     let short = standings.map { "\($0.label.prefix(1)) \($0.counts[side])" }
     return [long.joined(separator: "  "), long.joined(separator: " "), short.joined(separator: " ")]
+  }
+
+  /// `side`'s score in each finished set or game, a lost tiebreak's points in brackets
+  /// (`6 3 6(5)`); when that is too long, the latest ones only.
+  private static func history(_ parts: [FinishedPart], side: Side) -> [String] {
+    let scores = parts.map { part in
+      let lostTiebreak = part.tiebreak.flatMap { $0[side] < $0[side.opponent] ? "(\($0[side]))" : nil }
+      return "\(part.scores[side])\(lostTiebreak ?? "")"
+    }
+    return (0..<scores.count).map { dropped in
+      (dropped > 0 ? ".. " : "") + scores.dropFirst(dropped).joined(separator: " ")
+    }
   }
 
   private static func fouls(_ count: Int, bonus: Bool) -> [String] {
