@@ -27,6 +27,10 @@ extension AppState {
       }
       return parts.reduce(&app, action)
     }
+    .onChange(of: { $0.scoreboard.winner }) { before, after, app, action in
+      app.showSummary(whenWonBefore: before, after: after, by: action)
+      return .none
+    }
     .onChange(of: \.scoreboard.timed.clock.isRunning) { wasRunning, isRunning, app, _ in
       let timed = app.scoreboard.timed
       return environment.timerEffect(
@@ -39,6 +43,16 @@ extension AppState {
 }
 
 extension AppState {
+  /// Opens the match summary when `action` has just won the match (not when a saved game is
+  /// restored), and closes it when the match is no longer won (undo).
+  fileprivate mutating func showSummary(whenWonBefore before: Side?, after: Side?, by action: AppAction) {
+    if before == nil, after != nil, action.isGameChange || action.isClockTick {
+      ui.isMatchSummaryShown = true
+    } else if after == nil {
+      ui.isMatchSummaryShown = false
+    }
+  }
+
   /// Starts the app with what it found: its notices on the status line, and a running clock
   /// brought to the launch reading with its timer started again.
   fileprivate mutating func launch(

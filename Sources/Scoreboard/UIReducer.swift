@@ -53,6 +53,8 @@ extension UIState {
       ui.helpScroll = max(0, line)
     case .flipView:
       ui.isViewFlipped.toggle()
+    case .hideMatchSummary:
+      ui.isMatchSummaryShown = false
     case .nameEntryChanged(let entry):
       ui.nameEntry = entry
       ui.pendingCount = nil

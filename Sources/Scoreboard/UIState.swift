@@ -70,6 +70,12 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
     set { show(.help, newValue) }
   }
 
+  /// Whether the summary of the match just won covers the screen (the board stays behind it).
+  public var isMatchSummaryShown: Bool {
+    get { overlay == .matchSummary }
+    set { show(.matchSummary, newValue) }
+  }
+
   /// Whether the menu that starts a new match (and picks its sport) covers the screen.
   public var isMatchMenuShown: Bool {
     get { overlay == .matchMenu }
@@ -91,6 +97,8 @@ public enum Overlay: String, Codable, Sendable, CaseIterable {
   case help
   /// The menu that starts a new match and picks its sport.
   case matchMenu
+  /// The summary of a match just won: result, statistics, momentum.
+  case matchSummary
 }
 
 /// Changes to what the screen shows.
@@ -121,6 +129,8 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case scrollHelp(toLine: Int)
   /// Draws the teams at the other ends on this screen only (``UIState/isViewFlipped``).
   case flipView
+  /// Closes the summary of the match just won.
+  case hideMatchSummary
   /// Starts, changes or (with `nil`) ends the name being typed (``UIState/nameEntry``).
   case nameEntryChanged(NameEntry?)
 }

@@ -75,6 +75,8 @@ public enum AppView {
         palette: palette)
     } else if state.ui.isMatchMenuShown {
       MatchMenu.draw(into: &frame, current: state.scoreboard.rules.sport, palette: palette)
+    } else if state.ui.isMatchSummaryShown {
+      MatchSummaryOverlay.draw(into: &frame, state: state, palette: palette)
     }
     return frame
   }

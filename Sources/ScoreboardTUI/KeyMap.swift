@@ -32,7 +32,8 @@ public struct KeyMap: Sendable {
   /// (``UIState/nameEntry``), the key edits it (``NameEntryKeys``). While help is shown,
   /// the arrow keys, `j`, `k`, space, `b`, `g` and `G` scroll it and every other key closes it;
   /// while the new-match menu is shown, a sport's number starts a match of it and any other key
-  /// closes the menu. A key that would throw work away asks first (``asksToConfirm``).
+  /// closes the menu; while the match summary is shown, quitting quits and any other key closes
+  /// it. A key that would throw work away asks first (``asksToConfirm``).
   public func outcome(
     for key: KeyEvent, in state: AppState, at now: Duration = .zero,
     size: TerminalSize = TerminalSize(columns: 80, lines: 24)
@@ -40,7 +41,9 @@ public struct KeyMap: Sendable {
     if let question = state.ui.confirmation { return answer(question, with: key) }
     if let entry = state.ui.nameEntry { return NameEntryKeys.outcome(for: key, editing: entry, in: state) }
     if state.ui.isHelpShown { return HelpOverlay.outcome(for: key, in: state, keyMap: self, size: size) }
-    return askingFirst(unconfirmedOutcome(for: key, in: state, at: now), in: state)
+    let outcome = askingFirst(unconfirmedOutcome(for: key, in: state, at: now), in: state)
+    if state.ui.isMatchSummaryShown && outcome != .quit { return .dispatch([.ui(.hideMatchSummary)]) }
+    return outcome
   }
 
   private func unconfirmedOutcome(for key: KeyEvent, in state: AppState, at now: Duration) -> KeyOutcome {

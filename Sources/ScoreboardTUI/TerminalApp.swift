@@ -137,7 +137,7 @@ public final class TerminalApp {
       switch action {
       case .ui(.show), .ui(.nextScreen), .ui(.showHelp), .ui(.hideHelp), .ui(.cancelCount),
         .ui(.hideMatchMenu), .ui(.dismissConfirmation), .ui(.scrollHelp), .ui(.askToConfirm(.quit)),
-        .ui(.askToConfirm(.quitUnsaved)), .ui(.flipView):
+        .ui(.askToConfirm(.quitUnsaved)), .ui(.flipView), .ui(.hideMatchSummary):
         return true
       case .ui(.askToConfirm):
         return false

@@ -142,6 +142,8 @@ extension EndToEnd {
         ("a", "Home 1 : 1 Away, penalties 2 : 1"), ("h", "Home 1 : 1 Away, penalties 3 : 1"),
         ("A", "Home 1 : 1 Away, penalties 3 : 1"), ("h", "Home 1 : 1 Away, penalties 4 : 1"),
       ])
+      try await tmux.waitFor(text: "Home wins 1-1 on penalties 4-1")
+      try tmux.press("Escape")
       let screen = try await tmux.waitFor(text: "Home wins on penalties 4-1")
       #expect(screen.contains("O O O O") && screen.contains("x O x"), "\(screen)")
       let status = try AppCommand.run(

@@ -61,7 +61,8 @@ enum SportFixtures {
   }()
 
   /// Table tennis won 3 : 0 by Home.
-  static let won = Fixtures.state([newMatch(.tableTennis), add(.home, 33)])
+  /// A table tennis match won 3-0, its summary closed to show the board.
+  static let won = Fixtures.state([newMatch(.tableTennis), add(.home, 33), .ui(.hideMatchSummary)])
 
   /// One mid-match state per sport, generic included, named for golden files.
   static let bySport: [(name: String, state: AppState)] = [
