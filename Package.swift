@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "ScoreboardFollow", targets: ["ScoreboardFollow"]),
     .library(name: "ScoreboardExport", targets: ["ScoreboardExport"]),
     .library(name: "ScoreboardTUI", targets: ["ScoreboardTUI"]),
+    .library(name: "ScoreboardResults", targets: ["ScoreboardResults"]),
     .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
   ],
   dependencies: [
@@ -63,6 +64,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
+      name: "ScoreboardResults",
+      dependencies: ["ScoreboardPersistence", "Scoreboard"],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "ScoreboardTUI",
       dependencies: [
         "Scoreboard", "StateStore", "CNcurses", .product(name: "TOMLKit", package: "TOMLKit"),
@@ -73,6 +79,7 @@ let package = Package(
       name: "scoreboard-tui",
       dependencies: [
         "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport",
+        "ScoreboardResults",
         "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -107,6 +114,11 @@ let package = Package(
     .testTarget(
       name: "ScoreboardExportTests",
       dependencies: ["ScoreboardExport", "Scoreboard", "StateStore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScoreboardResultsTests",
+      dependencies: ["ScoreboardResults", "ScoreboardPersistence", "Scoreboard", "StateStore"],
       swiftSettings: strictSettings
     ),
     .testTarget(

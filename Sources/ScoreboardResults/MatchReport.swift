@@ -1,0 +1,117 @@
+import FoundationEssentials
+import Scoreboard
+
+/// The report of one match: the result, the sets or games, the statistics, and the match told
+/// point by point (the sports played point by point) or as its scoring timeline (the others), as
+/// plain text or as a printable HTML page with the momentum chart drawn in SVG.
+public struct MatchReport: Sendable {
+  /// The match reported.
+  public var match: PlayedMatch
+
+  /// The report of `match`.
+  public init(_ match: PlayedMatch) {
+    self.match = match
+  }
+
+  /// The statistics: from the points, or from the scores the match went through.
+  public var statistics: MatchStatistics {
+    match.board.pointStatistics ?? MatchStatistics(scores: match.entries.map(\.after.scoreboard.scores))
+  }
+
+  /// `Badminton: Lions v Tigers`.
+  public var title: String {
+    let board = match.board
+    return "\(board.rules.sport.profile.displayName): \(board.names.home) v \(board.names.away)"
+  }
+
+  /// The lines of the plain-text report.
+  public var textLines: [String] {
+    let board = match.board
+    let result = MatchResult(match)
+    var lines = [title, result.result + (result.sets.isEmpty ? "" : " (\(result.sets))"), board.scoreLine]
+    if let started = match.started {
+      lines.append("Started \(started.formatted(.iso8601)), lasted \(result.durationText)")
+    }
+    lines.append("")
+    lines += statisticsTable
+    lines.append("")
+    lines += board.progress.isPointByPoint ? progression : timeline
+    return lines
+  }
+
+  /// The statistics side by side, a header line with the names first.
+  public var statisticsTable: [String] {
+    let board = match.board
+    let figures = statistics
+    var rows: [(String, String, String)] = [("", board.names.home, board.names.away)]
+    let pair = { (label: String, counts: SidePair<Int>) in (label, "\(counts.home)", "\(counts.away)") }
+    rows.append(pair("Points won", figures.pointsWon))
+    if let onServe = figures.pointsWonOnServe, let onReturn = figures.pointsWonOnReturn {
+      rows += [pair("On serve", onServe), pair("On return", onReturn)]
+    }
+    rows += [pair("Longest run", figures.longestRun), pair("Biggest lead", figures.biggestLead)]
+    rows.append(("Lead changes", "\(figures.leadChanges)", ""))
+    let widths = (
+      rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0, rows.map(\.2.count).max() ?? 0
+    )
+    return rows.map { row in
+      row.0 + String(repeating: " ", count: widths.0 - row.0.count) + "  "
+        + String(repeating: " ", count: widths.1 - row.1.count) + row.1 + "  "
+        + String(repeating: " ", count: widths.2 - row.2.count) + row.2
+    }
+  }
+
+  /// Point by point: for each game (or set), the score after each of its points.
+  public var progression: [String] {
+    var lines: [String] = []
+    var part = 0
+    var scores: [String] = []
+    let name = partName
+    for entry in match.entries where entry.before.scoreboard.rallies != entry.after.scoreboard.rallies {
+      let before = entry.before.scoreboard.match
+      let after = entry.after.scoreboard.match
+      if before.part != part {
+        if !scores.isEmpty { lines.append("\(name) \(part): " + scores.joined(separator: " ")) }
+        part = before.part
+        scores = []
+      }
+      let finished = after.history.count > before.history.count ? after.history.last : nil
+      scores.append(
+        finished.map { "[\($0.scores.home)-\($0.scores.away)]" } ?? "\(after.score.home)-\(after.score.away)")
+    }
+    if !scores.isEmpty { lines.append("\(name) \(part): " + scores.joined(separator: " ")) }
+    return lines
+  }
+
+  /// What the match's parts are called: `Set` (tennis, volleyball, a plain scoreboard in sets) or
+  /// `Game`.
+  var partName: String {
+    let board = match.board
+    if board.rules.sport.scoring == .gamesAndSets || board.rules.gamesPerSet != nil { return "Set" }
+    return board.rules.sport.profile.rally?.gameName ?? "Game"
+  }
+
+  /// The scoring timeline: each change of score with the time into the match, the period and its
+  /// clock where the sport has them, and the score after it.
+  public var timeline: [String] {
+    guard let start = match.started else { return [] }
+    return match.entries.compactMap { entry in
+      let before = entry.before.scoreboard
+      let after = entry.after.scoreboard
+      guard before.scores != after.scores else { return nil }
+      let elapsed = MatchResult.clock(Int(entry.date.timeIntervalSince(start).rounded()))
+      let clock = after.timed.isTimed ? "  \(after.timed.periodLabel) \(after.timed.clock.display)" : ""
+      let scorer = Side.allCases.first { after.scores[$0] > before.scores[$0] }
+      let what = scorer.map { "\(after.names[$0]) scores" } ?? "correction"
+      return "\(elapsed)\(clock)  \(what)  \(after.scores.home)-\(after.scores.away)"
+    }
+  }
+}
+
+extension MatchProgress {
+  /// Whether the match is kept point by point (its points are the rallies).
+  public var isPointByPoint: Bool {
+    if case .pointByPoint = self { return true }
+    return false
+  }
+}

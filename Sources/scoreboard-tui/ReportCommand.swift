@@ -1,0 +1,102 @@
+import ArgumentParser
+import FoundationEssentials
+import ScoreboardPersistence
+import ScoreboardResults
+
+/// `scoreboard-tui report`: the report of the current match (or an archived one): the result,
+/// the statistics and the match point by point or as its scoring timeline; as text, as a printable
+/// HTML page, or as YouTube chapter lines.
+struct ReportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Print the match report of the current match (text), or write it as HTML, or print chapters.")
+
+  @Option(help: ArgumentHelp("Write the report as an HTML page to this file.", valueName: "file"))
+  var html: String?
+
+  @Option(
+    help: ArgumentHelp("Report the archived game of this name (a folder in archive/).", valueName: "name"))
+  var archive: String?
+
+  @Flag(help: "Print YouTube chapter lines (00:12:31 Set 2) instead of the report.")
+  var chapters = false
+
+  @Option(
+    help: ArgumentHelp(
+      "When the stream started, for --chapters: HH:MM[:SS] today (local time) or an ISO 8601 date.",
+      valueName: "time"))
+  var streamStart: String?
+
+  @OptionGroup
+  var stateDirectory: StateDirectoryOption
+
+  func validate() throws {
+    if streamStart != nil && !chapters { throw ValidationError("--stream-start needs --chapters") }
+    if chapters && html != nil { throw ValidationError("--chapters and --html cannot be used together") }
+    if let archive, archive.contains("/") || archive.hasPrefix(".") {
+      throw ValidationError("--archive takes the name of a folder in archive/, not a path: \(archive)")
+    }
+  }
+
+  func run() throws {
+    let match = try reportedMatch()
+    let report = MatchReport(match)
+    if chapters {
+      let start = try streamStart.map { text in
+        guard let date = StreamStart.parse(text, now: Date()) else {
+          throw ValidationError("--stream-start must be HH:MM, HH:MM:SS or an ISO 8601 date: \(text)")
+        }
+        return date
+      }
+      report.chapters(streamStart: start).forEach { print($0) }
+    } else if let html {
+      do {
+        try Data(report.html.utf8).write(to: URL(fileURLWithPath: html), options: .atomic)
+      } catch {
+        printError("cannot write \(html): \(error.localizedDescription)")
+        throw ExitCode(2)
+      }
+      print("report written to \(html)")
+    } else {
+      report.textLines.forEach { print($0) }
+    }
+  }
+
+  /// The last match of the game asked for: the current one, or the archived one named.
+  private func reportedMatch() throws -> PlayedMatch {
+    let directory = stateDirectory.directory
+    let folder = archive.map { directory.url.appendingPathComponent("archive").appendingPathComponent($0) }
+    do {
+      if let folder {
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+          printError("no archived game named \(archive ?? "") in \(directory.url.path)/archive")
+          throw ExitCode(3)
+        }
+      } else {
+        try directory.requireSavedGame()
+      }
+      let found = try PlayedMatch.matches(inGameAt: folder ?? directory.url, source: archive ?? "current")
+      found.notices.forEach(printError)
+      guard let last = found.matches.last else { throw ExitCode(3) }
+      return last
+    } catch let error as PersistenceError {
+      throw failure(error)
+    }
+  }
+}
+
+/// Reads `--stream-start`.
+enum StreamStart {
+  /// `text` as a moment: `HH:MM` or `HH:MM:SS` today in local time (relative to `now`), or an
+  /// ISO 8601 date and time; `nil` when it is neither.
+  static func parse(_ text: String, now: Date) -> Date? {
+    if let date = try? Date(text, strategy: .iso8601) { return date }
+    let parts = text.split(separator: ":").map { Int($0) }
+    guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil }) else { return nil }
+    let (hours, minutes, seconds) = (parts[0]!, parts[1]!, parts.count == 3 ? parts[2]! : 0)
+    guard (0..<24).contains(hours), (0..<60).contains(minutes), (0..<60).contains(seconds) else { return nil }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .current
+    return calendar.date(bySettingHour: hours, minute: minutes, second: seconds, of: now)
+  }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import FoundationEssentials
+import ScoreboardPersistence
+import ScoreboardResults
+
+/// `scoreboard-tui results`: every match kept in the state directory (the archived games and the
+/// current one), one line each: when, the sport, the sides, the result and how long it took.
+struct ResultsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "results",
+    abstract: "Print the evening's results: every match in the state directory, archived ones first.")
+
+  @Flag(help: "Comma-separated values with a header.")
+  var csv = false
+
+  @Flag(help: "A JSON array of the results.")
+  var json = false
+
+  @OptionGroup
+  var stateDirectory: StateDirectoryOption
+
+  func validate() throws {
+    if json && csv { throw ValidationError("--json and --csv cannot be used together") }
+  }
+
+  func run() throws {
+    let directory = stateDirectory.directory
+    guard FileManager.default.fileExists(atPath: directory.url.path) else {
+      printError("no state directory at \(directory.url.path)")
+      throw ExitCode(3)
+    }
+    let found = directory.playedMatches()
+    let results = found.matches.map(MatchResult.init)
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+      encoder.keyEncodingStrategy = .convertToSnakeCase
+      print(String(decoding: (try? encoder.encode(results)) ?? Data("[]".utf8), as: UTF8.self))
+    } else if csv {
+      print(MatchResult.csvHeader)
+      for result in results { print(result.csvRow) }
+    } else if results.isEmpty {
+      print("no matches yet")
+    } else {
+      for result in results {
+        let sets = result.sets.isEmpty ? "" : " (\(result.sets))"
+        print(
+          "\(result.started)  \(result.sport)  \(result.home) v \(result.away)  \(result.result)\(sets)  \(result.durationText)"
+        )
+      }
+    }
+    for notice in found.notices { printError(notice) }
+  }
+}
