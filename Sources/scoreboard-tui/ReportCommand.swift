@@ -32,6 +32,9 @@ struct ReportCommand: ParsableCommand {
 
   func validate() throws {
     if streamStart != nil && !chapters { throw ValidationError("--stream-start needs --chapters") }
+    if let streamStart, StreamStart.parse(streamStart, now: Date()) == nil {
+      throw ValidationError("--stream-start must be HH:MM, HH:MM:SS or an ISO 8601 date: \(streamStart)")
+    }
     if chapters && html != nil { throw ValidationError("--chapters and --html cannot be used together") }
     if let archive, archive.contains("/") || archive.hasPrefix(".") {
       throw ValidationError("--archive takes the name of a folder in archive/, not a path: \(archive)")
@@ -42,13 +45,8 @@ struct ReportCommand: ParsableCommand {
     let match = try reportedMatch()
     let report = MatchReport(match)
     if chapters {
-      let start = try streamStart.map { text in
-        guard let date = StreamStart.parse(text, now: Date()) else {
-          throw ValidationError("--stream-start must be HH:MM, HH:MM:SS or an ISO 8601 date: \(text)")
-        }
-        return date
-      }
-      report.chapters(streamStart: start).forEach { print($0) }
+      let start = streamStart.flatMap { StreamStart.parse($0, now: Date()) }
+      for line in report.chapters(streamStart: start) { print(line) }
     } else if let html {
       do {
         try Data(report.html.utf8).write(to: URL(fileURLWithPath: html), options: .atomic)
@@ -58,7 +56,7 @@ struct ReportCommand: ParsableCommand {
       }
       print("report written to \(html)")
     } else {
-      report.textLines.forEach { print($0) }
+      for line in report.textLines { print(line) }
     }
   }
 

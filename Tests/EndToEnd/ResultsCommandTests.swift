@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// `results` and `report` read the matches kept in the state directory.
+  @Suite("results and report")
+  struct ResultsCommandTests {
+    @Test(
+      "issue 13: a match played in tmux shows in results (text, CSV, JSON) and in its report (text, HTML)")
+    func resultsAndReport() async throws {
+      let state = try SharedStateDirectory()
+      let tmux = try await TmuxSession.startScoreboard(
+        arguments: state.arguments + [
+          "--sport", "generic", "--points-to-win", "3", "--home", "Lions", "--away", "Tigers",
+        ],
+        home: "Lions", away: "Tigers")
+      try await tmux.typeAndExpect([
+        ("2h", "Lions 2 : 0 Tigers"), ("a", "Lions 2 : 1 Tigers"), ("h", "Lions 3 : 1 Tigers"),
+      ])
+      try await tmux.waitFor(text: "Match summary")
+      _ = try await tmux.quit()
+
+      let text = try AppCommand.run(["results"] + state.arguments)
+      #expect(text.status == 0, "\(text)")
+      #expect(text.standardOutput.contains("generic  Lions v Tigers  Lions won 3-1"), "\(text)")
+      let csv = try AppCommand.run(["results", "--csv"] + state.arguments)
+      let rows = csv.standardOutput.split(whereSeparator: \.isNewline)
+      #expect(
+        rows.first == "started,sport,home,away,winner,result,score,sets,duration_seconds,source", "\(csv)")
+      #expect(rows.count == 2 && rows[1].contains(",generic,Lions,Tigers,home,Lions won 3-1,"), "\(csv)")
+      let json = try AppCommand.run(["results", "--json"] + state.arguments)
+      let decoded = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+      #expect(decoded?.first?["winner"] as? String == "home", "\(json)")
+
+      let report = try AppCommand.run(["report"] + state.arguments)
+      #expect(report.standardOutput.hasPrefix("Scoreboard: Lions v Tigers\nLions won 3-1\n"), "\(report)")
+      let page = state.url.appendingPathComponent("report.html")
+      let html = try AppCommand.run(["report", "--html", page.path] + state.arguments)
+      #expect(html.status == 0, "\(html)")
+      let written = try String(contentsOf: page, encoding: .utf8)
+      #expect(written.contains("<p id=\"result\">Lions won 3-1</p>") && written.contains("<svg"))
+    }
+
+    @Test(
+      "issue 13: report refuses an unknown archive, a bad --stream-start, --stream-start without --chapters, in one line"
+    )
+    func badInput() throws {
+      let state = try SharedStateDirectory()
+      for (arguments, expected) in [
+        (["report", "--archive", "nope"], "no archived game named nope"),
+        (["report", "--chapters", "--stream-start", "25:00"], "--stream-start must be HH:MM"),
+        (["report", "--stream-start", "19:00"], "--stream-start needs --chapters"),
+        (["report", "--archive", "../x"], "--archive takes the name of a folder"),
+      ] {
+        let result = try AppCommand.run(arguments + state.arguments)
+        #expect(result.status != 0, "\(arguments) \(result)")
+        #expect(result.standardError.contains(expected), "\(arguments) \(result)")
+        #expect(result.standardError.nonBlankLines.count == 1, "\(arguments) \(result)")
+      }
+    }
+  }
+}
