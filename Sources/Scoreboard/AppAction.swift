@@ -10,6 +10,9 @@ public enum AppAction: Codable, Equatable, Hashable, Sendable {
   case undo
   /// Brings back the change the last undo took away.
   case redo
+  /// Goes back to the game as it was at this step of the undo history (an index of its past,
+  /// 0 the oldest) in one step: the history screen's rewind, which one redo takes back.
+  case rewind(toStep: Int)
   /// The app has started with what it found (``Launch``): the first action a keeper's store
   /// handles. Never an undo step; its only change to the game is a running clock's tick.
   indirect case launched(Launch)

@@ -86,6 +86,7 @@ extension AppAction {
     switch self {
     case .undo: return .undo
     case .redo: return .redo
+    case .rewind(let step): return .rewind(toStep: step)
     case .scoreboard, .counters, .ui, .launched: return nil
     }
   }
@@ -96,7 +97,7 @@ extension AppAction {
     switch self {
     case .scoreboard: return !isClockTick
     case .counters: return true
-    case .ui, .undo, .redo, .launched: return false
+    case .ui, .undo, .redo, .rewind, .launched: return false
     }
   }
 

@@ -8,7 +8,7 @@ extension UIState {
       apply(change, to: &ui)
     case .launched:
       break
-    case .scoreboard, .counters, .undo, .redo:
+    case .scoreboard, .counters, .undo, .redo, .rewind:
       ui.pendingCount = nil
       ui.confirmation = nil
     }
@@ -53,6 +53,20 @@ extension UIState {
       ui.helpScroll = max(0, line)
     case .flipView:
       ui.isViewFlipped.toggle()
+    case .showHistory(let step):
+      ui.overlay = .history
+      ui.history = HistoryScreenState()
+      ui.history.selectedStep = max(0, step)
+      ui.pendingCount = nil
+    case .hideHistory:
+      if ui.overlay == .history { ui.overlay = nil }
+      ui.history.search = nil
+    case .selectHistoryStep(let step):
+      ui.history.selectedStep = max(0, step)
+    case .toggleHistoryScoringOnly:
+      ui.history.scoringOnly.toggle()
+    case .historySearchChanged(let search):
+      ui.history.search = search
     case .hideMatchSummary:
       ui.isMatchSummaryShown = false
     case .nameEntryChanged(let entry):

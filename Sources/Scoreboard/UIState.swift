@@ -30,6 +30,9 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   public var isViewFlipped: Bool
   /// A team's or player's name being typed on the status line (the rename key), or `nil`.
   public var nameEntry: NameEntry?
+  /// The history screen: the step previewed, whether only scoring steps are listed, the search
+  /// being typed.
+  public var history = HistoryScreenState()
 
   /// The scoreboard screen, no help, no pending count.
   public init(screen: Screen = .scoreboard, isHelpShown: Bool = false, pendingCount: Int? = nil) {
@@ -99,6 +102,21 @@ public enum Overlay: String, Codable, Sendable, CaseIterable {
   case matchMenu
   /// The summary of a match just won: result, statistics, momentum.
   case matchSummary
+  /// The history of the game, step by step, with a preview of the step selected.
+  case history
+}
+
+/// What the history screen shows: the step selected (and previewed), the filter, the search.
+public struct HistoryScreenState: Codable, Equatable, Hashable, Sendable {
+  /// The step selected: an index into the game's history states (the present the last).
+  public var selectedStep = 0
+  /// Whether only the steps that changed the score are listed.
+  public var scoringOnly = false
+  /// The search being typed after `/`, or `nil`.
+  public var search: String?
+
+  /// The screen before it is opened.
+  public init() {}
 }
 
 /// Changes to what the screen shows.
@@ -131,6 +149,16 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case flipView
   /// Closes the summary of the match just won.
   case hideMatchSummary
+  /// Opens the history screen on `step` (the present, usually).
+  case showHistory(selecting: Int)
+  /// Closes the history screen.
+  case hideHistory
+  /// Selects (and previews) `step` of the history.
+  case selectHistoryStep(Int)
+  /// Lists only the steps that changed the score, or every step again.
+  case toggleHistoryScoringOnly
+  /// Starts, changes or (with `nil`) ends the search typed on the history screen.
+  case historySearchChanged(String?)
   /// Starts, changes or (with `nil`) ends the name being typed (``UIState/nameEntry``).
   case nameEntryChanged(NameEntry?)
 }

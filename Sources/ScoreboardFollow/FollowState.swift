@@ -75,7 +75,7 @@ public enum FollowAction: Equatable, Sendable {
     switch action {
     case .ui: return true
     case .scoreboard(.timed(.tick)): return true
-    case .scoreboard, .counters, .undo, .redo, .launched: return false
+    case .scoreboard, .counters, .undo, .redo, .rewind, .launched: return false
     }
   }
 }

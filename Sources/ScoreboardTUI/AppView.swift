@@ -54,7 +54,7 @@ public enum AppView {
     var frame: Frame
     switch state.ui.screen {
     case .scoreboard:
-      var shown = state
+      var shown = state.ui.overlay == .history ? HistoryScreen.previewState(of: state) : state
       if state.ui.isViewFlipped { shown.game.present.scoreboard.isSwapped.toggle() }
       frame = ScoreboardView.frame(for: shown, size: size, palette: palette)
     case .counters:
@@ -77,6 +77,10 @@ public enum AppView {
       MatchMenu.draw(into: &frame, current: state.scoreboard.rules.sport, palette: palette)
     } else if state.ui.isMatchSummaryShown {
       MatchSummaryOverlay.draw(into: &frame, state: state, palette: palette)
+    } else if state.ui.overlay == .history && state.ui.screen == .scoreboard {
+      HistoryScreen.draw(
+        into: &frame, state: state, bottom: options.showsStatusLine ? size.lines - 1 : size.lines,
+        palette: palette)
     }
     return frame
   }

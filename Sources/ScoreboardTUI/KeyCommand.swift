@@ -75,6 +75,8 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
   /// Starts typing a new name for the team drawn on the left (Tab moves on to the other team and,
   /// in doubles, to each player).
   case rename
+  /// Opens the history screen on the present step.
+  case showHistory
   /// Leaves the app.
   case quit
   /// Adds this many points (takes them off when negative) times the multiplier to the team drawn at this
@@ -129,6 +131,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
       let index = takesDefault ? pending.defaultIndex : 1 - pending.defaultIndex
       return .dispatch([.scoreboard(.choose(pending.choice(taking: index)))])
     case .quit: return .quit
+    case .showHistory: return .dispatch([.ui(.showHistory(selecting: state.historyCount - 1))])
     case .rename:
       let board = state.scoreboard
       return .dispatch([.ui(.nameEntryChanged(NameEntry(side: board.side(at: .left), on: board)))])
@@ -161,6 +164,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
       return false
     case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
       .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,
+      .showHistory,
       .openMatchMenu, .adjustClock, .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .card,
       .penalty, .quit,
       .changeScore, .changeTeamScore, .changeCounter:

@@ -28,6 +28,7 @@ extension KeyCommand {
     "count digit                               the key's digit starts or continues a count (digit keys only)",
     "cancel count                              forget the count",
     "undo / redo",
+    "history                                   the history screen: every step, a preview, rewind",
     "next screen / help / quit",
     "none                                      the key does nothing on this screen",
   ]
@@ -75,6 +76,7 @@ extension KeyCommand {
     case .answerChoice(let takesDefault): return takesDefault ? "choose default" : "choose other"
     case .quit: return "quit"
     case .rename: return "rename"
+    case .showHistory: return "history"
     case .resetShotClock(let seconds): return "shot-clock \(seconds)"
     }
   }
@@ -100,7 +102,7 @@ extension KeyCommand {
 
   private static let single: [String: KeyCommand] = [
     "reset": .resetScores, "swap": .swapEnds, "undo": .undo, "redo": .redo, "help": .showHelp,
-    "quit": .quit, "rename": .rename,
+    "quit": .quit, "rename": .rename, "history": .showHistory,
   ]
 
   private static let pairs: [String: KeyCommand] = [

@@ -138,6 +138,8 @@ extension KeyMap {
       [.character("k")], on: [.counters], .selectPreviousCounter, help: "select previous", hint: "select"),
     KeyBinding([.character("u")], on: [.scoreboard, .counters], .undo, help: "undo", hint: "undo"),
     KeyBinding([.character("U")], on: [.scoreboard, .counters], .redo, help: "redo"),
+    KeyBinding(
+      [.character("L")], on: [.scoreboard], .showHistory, help: "history: every step, preview, rewind"),
     KeyBinding([.character("r")], on: [.scoreboard], .resetScores, help: "scores to 0 : 0", hint: "reset"),
     KeyBinding([.character("s")], on: [.scoreboard], .swapEnds, help: "teams change ends", hint: "swap"),
     KeyBinding(

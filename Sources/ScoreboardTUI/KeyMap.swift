@@ -41,6 +41,7 @@ public struct KeyMap: Sendable {
     if let question = state.ui.confirmation { return answer(question, with: key) }
     if let entry = state.ui.nameEntry { return NameEntryKeys.outcome(for: key, editing: entry, in: state) }
     if state.ui.isHelpShown { return HelpOverlay.outcome(for: key, in: state, keyMap: self, size: size) }
+    if state.ui.overlay == .history { return HistoryKeys.outcome(for: key, in: state) }
     let outcome = askingFirst(unconfirmedOutcome(for: key, in: state, at: now), in: state)
     if state.ui.isMatchSummaryShown && outcome != .quit { return .dispatch([.ui(.hideMatchSummary)]) }
     return outcome

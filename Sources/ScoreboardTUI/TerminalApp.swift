@@ -137,13 +137,15 @@ public final class TerminalApp {
       switch action {
       case .ui(.show), .ui(.nextScreen), .ui(.showHelp), .ui(.hideHelp), .ui(.cancelCount),
         .ui(.hideMatchMenu), .ui(.dismissConfirmation), .ui(.scrollHelp), .ui(.askToConfirm(.quit)),
-        .ui(.askToConfirm(.quitUnsaved)), .ui(.flipView), .ui(.hideMatchSummary):
+        .ui(.askToConfirm(.quitUnsaved)), .ui(.flipView), .ui(.hideMatchSummary), .ui(.showHistory),
+        .ui(.hideHistory), .ui(.selectHistoryStep), .ui(.toggleHistoryScoringOnly),
+        .ui(.historySearchChanged):
         return true
       case .ui(.askToConfirm):
         return false
       case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.noticeChanged), .ui(.nameEntryChanged),
         .scoreboard,
-        .counters, .undo,
+        .counters, .undo, .rewind,
         .redo,
         .launched:
         return false

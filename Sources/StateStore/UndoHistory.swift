@@ -55,6 +55,20 @@ public struct UndoHistory<Present> {
     past.append(present)
     present = next
   }
+
+  /// Goes back to the earlier state `past[step]` in one step: the states after it are left out of
+  /// the history, and one redo brings back the present as it was. Does nothing for a step that is
+  /// not in the past.
+  ///
+  /// ```swift
+  /// history.rewind(toStep: 0)  // the oldest state; redo returns to where it was
+  /// ```
+  mutating func rewind(toStep step: Int) {
+    guard past.indices.contains(step) else { return }
+    future.append(present)
+    present = past[step]
+    past.removeSubrange(step...)
+  }
 }
 
 extension UndoHistory: Equatable where Present: Equatable {}
@@ -68,6 +82,9 @@ public enum UndoCommand: Sendable, Equatable {
   case undo
   /// Bring back the state the last undo left.
   case redo
+  /// Go back to the earlier state at this index of ``UndoHistory/past`` in one step, which one
+  /// redo takes back.
+  case rewind(toStep: Int)
 }
 
 extension Reducer where State: Equatable & Sendable {
@@ -97,6 +114,9 @@ extension Reducer where State: Equatable & Sendable {
         return .none
       case .redo:
         history.redo()
+        return .none
+      case .rewind(let step):
+        history.rewind(toStep: step)
         return .none
       case nil:
         let before = history.present

@@ -13,6 +13,7 @@ struct ActionText: CustomStringConvertible {
     case .ui: description = "screen change"
     case .undo: description = "undo"
     case .redo: description = "redo"
+    case .rewind(let step): description = "rewind to step \(step)"
     case .launched: description = "launched"
     }
   }

@@ -125,7 +125,7 @@ struct AppPropertyTests {
         #expect(app.scoreboard == before.scoreboard)
       case .ui:
         #expect(app.game == before.game)
-      case .undo, .redo, .launched:
+      case .undo, .redo, .rewind, .launched:
         break
       }
     }

@@ -11,6 +11,7 @@ private enum Edit: Equatable, Sendable {
   case peek(Int)
   case undo
   case redo
+  case rewind(Int)
 }
 
 private let editReducer = Reducer<Int, Edit> { count, action in
@@ -18,7 +19,7 @@ private let editReducer = Reducer<Int, Edit> { count, action in
   case .add(let amount): count += amount
   case .set(let value): count = value
   case .peek(let value): count = value
-  case .undo, .redo: break
+  case .undo, .redo, .rewind: break
   }
   return action == .add(99) ? .send(.add(1)) : .none
 }
@@ -28,6 +29,7 @@ private let undoableEdits = editReducer.undoable(
     switch action {
     case .undo: .undo
     case .redo: .redo
+    case .rewind(let step): .rewind(toStep: step)
     default: nil
     }
   },
@@ -203,6 +205,36 @@ struct UndoHistoryTests {
         #expect(steps.present != previous)
         previous = steps.present
       }
+    }
+  }
+}
+
+@Suite("rewind: back to any earlier state in one step")
+struct UndoRewindTests {
+  @Test("rewind goes back to past[step] in one step; one undo goes further, one redo brings back the present")
+  func rewind() {
+    let rewound = history(after: [.add(1), .add(2), .add(3), .rewind(1)])
+    #expect(rewound.present == 1)
+    #expect(rewound.past == [0])
+    #expect(history(after: [.add(1), .add(2), .add(3), .rewind(1), .redo]).present == 6)
+    #expect(history(after: [.add(1), .add(2), .add(3), .rewind(1), .redo, .undo]).present == 1)
+    #expect(history(after: [.add(1), .add(2), .add(3), .rewind(1), .undo]).present == 0)
+  }
+
+  @Test("a step not in the past changes nothing")
+  func outOfRange() {
+    let plain = history(after: [.add(1), .add(2)])
+    #expect(history(after: [.add(1), .add(2), .rewind(2)]) == plain)
+    #expect(history(after: [.add(1), .add(2), .rewind(-1)]) == plain)
+  }
+
+  @Test("property: rewinding to any step then redoing gives back the present exactly")
+  func rewindThenRedo() async {
+    await propertyCheck(input: Gen.int(in: -5...5).array(of: 1...30), Gen.int(in: 0...40)) { amounts, step in
+      let edits = amounts.map { Edit.add($0) }
+      let before = history(after: edits)
+      let back = history(after: edits + [.rewind(step), .redo])
+      #expect(back.present == before.present)
     }
   }
 }

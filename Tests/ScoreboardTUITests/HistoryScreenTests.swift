@@ -1,0 +1,69 @@
+import Scoreboard
+import Testing
+
+@testable import ScoreboardTUI
+
+@Suite("the history screen: keys, preview, rewind (issue 13)")
+struct HistoryScreenTests {
+  /// Lions and Tigers after 5 points: Lions 3, Tigers 2.
+  static func played() -> AppState {
+    var state = AppState(game: Game(scoreboard: ScoreboardState(homeName: "Lions", awayName: "Tigers")))
+    for side in [Side.home, .away, .home, .away, .home] {
+      _ = AppState.reducer.reduce(&state, .scoreboard(.add(side, points: 1)))
+    }
+    return state
+  }
+
+  static func pressing(_ keys: [KeyEvent], in start: AppState) -> AppState {
+    var state = start
+    for key in keys {
+      guard case .dispatch(let actions) = KeyMap.standard.outcome(for: key, in: state) else { continue }
+      for action in actions { _ = AppState.reducer.reduce(&state, action) }
+    }
+    return state
+  }
+
+  @Test("L opens the history on the present; k and j move; the board behind previews the step selected")
+  func preview() throws {
+    let opened = Self.pressing([.character("L")], in: Self.played())
+    #expect(opened.ui.overlay == .history && opened.ui.history.selectedStep == 5)
+    let back = Self.pressing([.character("j"), .character("j")], in: opened)
+    #expect(back.ui.history.selectedStep == 3)
+    #expect(back.scoreboard.scores == SidePair(home: 3, away: 2), "a preview changes nothing")
+    let frame = AppView.frame(for: back, size: TerminalSize(columns: 80, lines: 24), options: ViewOptions())
+    #expect(frame.textLines.contains { $0.contains("Lions 2 : 1 Tigers") })
+    try GoldenFile.check(frame, named: "history-80x24")
+    let small = AppView.frame(for: back, size: TerminalSize(columns: 40, lines: 12), options: ViewOptions())
+    try GoldenFile.check(small, named: "history-40x12")
+  }
+
+  @Test("Enter rewinds to the step selected in one step and closes; U brings the rest back")
+  func rewind() {
+    let rewound = Self.pressing(
+      [.character("L"), .character("j"), .character("j"), .enter], in: Self.played())
+    #expect(rewound.ui.overlay == nil)
+    #expect(rewound.scoreboard.scores == SidePair(home: 2, away: 1))
+    let redone = Self.pressing([.character("U")], in: rewound)
+    #expect(redone.scoreboard.scores == SidePair(home: 3, away: 2))
+  }
+
+  @Test("G goes to the start, g back to now; f lists scoring steps only; Escape closes")
+  func moves() {
+    let opened = Self.pressing([.character("L")], in: Self.played())
+    #expect(Self.pressing([.character("G")], in: opened).ui.history.selectedStep == 0)
+    #expect(Self.pressing([.character("G"), .character("g")], in: opened).ui.history.selectedStep == 5)
+    #expect(Self.pressing([.character("f")], in: opened).ui.history.scoringOnly)
+    #expect(Self.pressing([.escape], in: opened).ui.overlay == nil)
+  }
+
+  @Test("/ searches: typing, Enter selects the next older step whose row holds the text")
+  func search() {
+    let opened = Self.pressing([.character("L")], in: Self.played())
+    let found = Self.pressing([.character("/")] + "1 : 1".map { .character($0) } + [.enter], in: opened)
+    #expect(found.ui.history.search == nil)
+    #expect(found.ui.history.selectedStep == 2)
+    let missing = Self.pressing([.character("/"), .character("z"), .enter], in: opened)
+    #expect(missing.ui.notice == "not found in the history: z")
+    #expect(missing.ui.history.selectedStep == 5)
+  }
+}
