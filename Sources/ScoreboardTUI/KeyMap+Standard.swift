@@ -139,7 +139,7 @@ extension KeyMap {
     KeyBinding([.character("u")], on: [.scoreboard, .counters], .undo, help: "undo", hint: "undo"),
     KeyBinding([.character("U")], on: [.scoreboard, .counters], .redo, help: "redo"),
     KeyBinding(
-      [.character("L")], on: [.scoreboard], .showHistory, help: "history: every step, preview, rewind"),
+      [.character("L")], on: [.scoreboard], .showHistory, help: "history: preview, rewind"),
     KeyBinding([.character("r")], on: [.scoreboard], .resetScores, help: "scores to 0 : 0", hint: "reset"),
     KeyBinding([.character("s")], on: [.scoreboard], .swapEnds, help: "teams change ends", hint: "swap"),
     KeyBinding(

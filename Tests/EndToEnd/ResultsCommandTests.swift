@@ -58,5 +58,36 @@ extension EndToEnd {
         #expect(result.standardError.nonBlankLines.count == 1, "\(arguments) \(result)")
       }
     }
+
+    @Test(
+      "issue 13: the history screen in tmux: preview a step, rewind to it, redo, rewind again; a restart keeps it"
+    )
+    func historyRewind() async throws {
+      let state = try SharedStateDirectory()
+      let arguments = state.arguments + ["--home", "Lions", "--away", "Tigers"]
+      let tmux = try await TmuxSession.startScoreboard(arguments: arguments, home: "Lions", away: "Tigers")
+      try await tmux.typeAndExpect([
+        ("h", "Lions 1 : 0 Tigers"), ("a", "Lions 1 : 1 Tigers"), ("h", "Lions 2 : 1 Tigers"),
+      ])
+      try tmux.type("L")
+      try await tmux.waitFor(text: "History: step 3 (now)")
+      try tmux.type("jj")
+      let preview = try await tmux.waitFor(text: "History: preview of step 1 of 3")
+      #expect(preview.contains("Lions 2 : 1 Tigers"), "the score line still says the present:\n\(preview)")
+      try tmux.press("Enter")
+      try await tmux.waitForScore("Lions 1 : 0 Tigers")
+      try await tmux.typeAndExpect([("U", "Lions 2 : 1 Tigers")])
+      try tmux.type("L")
+      try await tmux.waitFor(text: "History: step")
+      try tmux.type("G")
+      try await tmux.waitFor(text: "History: preview of step 0")
+      try tmux.press("Enter")
+      try await tmux.waitForScore("Lions 0 : 0 Tigers")
+      _ = try await tmux.quit()
+      let again = try await TmuxSession.startScoreboard(arguments: state.arguments, home: "Lions", away: "Tigers")
+      try await again.waitForScore("Lions 0 : 0 Tigers")
+      try await again.typeAndExpect([("U", "Lions 2 : 1 Tigers")])
+      _ = try await again.quit()
+    }
   }
 }
