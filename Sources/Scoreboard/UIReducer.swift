@@ -67,6 +67,8 @@ extension UIState {
       ui.history.scoringOnly.toggle()
     case .historySearchChanged(let search):
       ui.history.search = search
+    case .historyTimesLoaded(let times):
+      ui.history.stepTimes = times
     case .hideMatchSummary:
       ui.isMatchSummaryShown = false
     case .nameEntryChanged(let entry):

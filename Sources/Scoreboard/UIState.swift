@@ -114,6 +114,9 @@ public struct HistoryScreenState: Codable, Equatable, Hashable, Sendable {
   public var scoringOnly = false
   /// The search being typed after `/`, or `nil`.
   public var search: String?
+  /// When each step of the history came about, in seconds since 1970 (from the journal, which the
+  /// keeper reads when the screen opens); empty when not known.
+  public var stepTimes: [Double?] = []
 
   /// The screen before it is opened.
   public init() {}
@@ -159,6 +162,8 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case toggleHistoryScoringOnly
   /// Starts, changes or (with `nil`) ends the search typed on the history screen.
   case historySearchChanged(String?)
+  /// The times of the history's steps, read from the journal (seconds since 1970, oldest first).
+  case historyTimesLoaded([Double?])
   /// Starts, changes or (with `nil`) ends the name being typed (``UIState/nameEntry``).
   case nameEntryChanged(NameEntry?)
 }

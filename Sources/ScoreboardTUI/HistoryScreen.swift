@@ -54,7 +54,8 @@ enum HistoryScreen {
       ?? HistoryKeys.nearestIndex(of: screen.selectedStep, in: steps)
     let first = min(max(0, selected - visible / 2), max(0, steps.count - visible))
     for step in steps.dropFirst(first).prefix(visible) {
-      let text = rowText(state.historyRow(step: step), marked: step == screen.selectedStep)
+      let time = HistoryTime.text(step: step, times: screen.stepTimes)
+      let text = rowText(state.historyRow(step: step), time: time, marked: step == screen.selectedStep)
       frame.put(
         text.prefix(fittingWidth: inner.count), line: line, column: inner.lowerBound,
         style: step == screen.selectedStep ? palette.emphasis : .plain)
@@ -62,11 +63,11 @@ enum HistoryScreen {
     }
   }
 
-  /// A row as listed: `> 12  Q2 7:30  Lions 15 -> 30  ·  Lions 30 : 15 Tigers`.
-  static func rowText(_ row: HistoryRow, marked: Bool) -> String {
+  /// A row as listed: `> 12  19:14:02 +12:31  Q2 7:30  Lions 15 -> 30  ·  Lions 30 : 15 Tigers`.
+  static func rowText(_ row: HistoryRow, time: String? = nil, marked: Bool) -> String {
     let number = String(row.step)
     let padded = String(repeating: " ", count: max(0, 4 - number.count)) + number
-    let parts = [padded, row.moment, row.change].compactMap { $0 }.joined(separator: "  ")
+    let parts = [padded, time, row.moment, row.change].compactMap { $0 }.joined(separator: "  ")
     return (marked ? "> " : "  ") + parts + "  ·  " + row.scoreLine
   }
 }

@@ -71,6 +71,7 @@ extension EndToEnd {
       ])
       try tmux.type("L")
       try await tmux.waitFor(text: "History: step 3 (now)")
+      try await tmux.waitFor(text: " +0:00  Lions 0 -> 1")
       try tmux.type("jj")
       let preview = try await tmux.waitFor(text: "History: preview of step 1 of 3")
       #expect(preview.contains("Lions 2 : 1 Tigers"), "the score line still says the present:\n\(preview)")
@@ -84,7 +85,8 @@ extension EndToEnd {
       try tmux.press("Enter")
       try await tmux.waitForScore("Lions 0 : 0 Tigers")
       _ = try await tmux.quit()
-      let again = try await TmuxSession.startScoreboard(arguments: state.arguments, home: "Lions", away: "Tigers")
+      let again = try await TmuxSession.startScoreboard(
+        arguments: state.arguments, home: "Lions", away: "Tigers")
       try await again.waitForScore("Lions 0 : 0 Tigers")
       try await again.typeAndExpect([("U", "Lions 2 : 1 Tigers")])
       _ = try await again.quit()

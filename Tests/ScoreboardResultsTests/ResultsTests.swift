@@ -145,4 +145,30 @@ struct ResultsTests {
     #expect(!page.contains("<script") && !page.contains("http"))
     #expect(page.contains("<td>Points won</td><td>42</td><td>0</td>"))
   }
+
+  @Test("issue 13: the history's step times follow the journal through undo, redo and rewind")
+  func stepDates() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("steps-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let machine = HandMovedMachine()
+    var firstPoint = machine.now
+    var finalState = AppState()
+    try Self.session(in: StateDirectory(url: url), machine: machine, newGame: Game()) { store in
+      machine.pass(10)
+      firstPoint = machine.now
+      let actions: [AppAction] = [
+        .scoreboard(.add(.home, points: 1)), .scoreboard(.add(.away, points: 1)), .undo, .redo,
+        .scoreboard(.add(.home, points: 1)), .rewind(toStep: 1),
+      ]
+      for action in actions {
+        store.dispatch(action)
+        machine.pass(10)
+      }
+      finalState = store.state
+    }
+    // Steps: the start (no date), the first point (10 s in); the rest were rewound away.
+    let dates = try EventLog.stepDates(directory: url)
+    #expect(dates == [nil, firstPoint])
+    #expect(finalState.historyCount == dates.count)
+  }
 }

@@ -66,4 +66,17 @@ struct HistoryScreenTests {
     #expect(missing.ui.notice == "not found in the history: z")
     #expect(missing.ui.history.selectedStep == 5)
   }
+
+  @Test("with the journal's times, each row says when: the wall clock and the time into the game")
+  func times() {
+    let opened = Self.pressing([.character("L")], in: Self.played())
+    var timed = opened
+    _ = AppState.reducer.reduce(&timed, .ui(.historyTimesLoaded([nil, 1000, 1010, 1075, 1200, 4790])))
+    let lines = AppView.frame(for: timed, size: TerminalSize(columns: 100, lines: 30), options: ViewOptions())
+      .textLines
+    #expect(lines.contains { $0.contains(" +1:15  Lions 1 -> 2") })
+    #expect(lines.contains { $0.contains(" +1:03:10  Lions 2 -> 3") })
+    #expect(lines.contains { $0.contains("     0  start") }, "the start has no time")
+    #expect(HistoryTime.elapsed(59.9) == "0:59")
+  }
 }

@@ -1,0 +1,21 @@
+import FoundationEssentials
+import Scoreboard
+import ScoreboardPersistence
+import StateStore
+
+extension Middleware where State == AppState, Action == AppAction {
+  /// Gives the history screen its times: when it opens, the journal in `directory` is read for
+  /// when each step came about (``EventLog/stepDates(directory:)``), and the times follow the
+  /// opening action when they line up with the steps (a journal that does not cover the whole
+  /// history gives none).
+  static func historyTimes(from directory: StateDirectory) -> Middleware {
+    Middleware { context, action, next in
+      next(action)
+      guard case .ui(.showHistory) = action else { return }
+      guard let dates = try? EventLog.stepDates(directory: directory.url),
+        dates.count == context.state.historyCount
+      else { return }
+      context.dispatch(.ui(.historyTimesLoaded(dates.map { $0?.timeIntervalSince1970 })))
+    }
+  }
+}
