@@ -55,6 +55,27 @@ extension EndToEnd {
       #expect(exit.terminalRestored, "\(exit)")
     }
 
+    @Test("issue 13: L in the follower opens the history read-only: it previews, but Enter rewinds nothing")
+    func historyReadOnly() async throws {
+      let state = try TemporaryDirectory(prefix: "e2e-follow")
+      let arguments = ["--state-dir", state.url.path]
+      let keeper = try await TmuxSession.startScoreboard(arguments: arguments)
+      try await keeper.typeAndExpect([("h", "Home 1 : 0 Away"), ("a", "Home 1 : 1 Away")])
+      let follower = try TmuxSession(arguments: ["follow"] + arguments)
+      try await follower.waitForScore("Home 1 : 1 Away")
+      try follower.type("L")
+      try await follower.waitFor(text: "History: step 2 (now)")
+      try follower.type("j")
+      try await follower.waitFor(text: "History: preview of step 1 of 2")
+      try follower.press("Enter")
+      try await follower.waitFor(text: "read-only")
+      #expect(try keeper.screen().contains("Home 1 : 1 Away"))
+      try follower.press("Escape")
+      try await follower.waitForScore("Home 1 : 1 Away")
+      _ = try await follower.quit()
+      _ = try await keeper.quit()
+    }
+
     @Test("started before any game: waits, then shows the game once a scoreboard starts keeping it")
     func waitsForAGame() async throws {
       let state = try TemporaryDirectory(prefix: "e2e-follow")
