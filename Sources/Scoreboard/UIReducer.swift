@@ -69,6 +69,11 @@ extension UIState {
       ui.history.search = search
     case .historyTimesLoaded(let times):
       ui.history.stepTimes = times
+    case .showResults(let lines):
+      ui.overlay = .results
+      ui.resultLines = lines
+    case .hideResults:
+      if ui.overlay == .results { ui.overlay = nil }
     case .hideMatchSummary:
       ui.isMatchSummaryShown = false
     case .nameEntryChanged(let entry):

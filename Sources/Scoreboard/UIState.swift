@@ -25,6 +25,8 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   public var confirmation: Confirmation?
   /// The first line of the help shown, when the help is longer than the screen.
   public var helpScroll: Int
+  /// The lines of the results screen (``Overlay/results``), one match each.
+  public var resultLines: [String] = []
   /// Whether this screen draws the teams at the other ends than the game has them: a follow
   /// view's own choice (`s` there), which never changes the game.
   public var isViewFlipped: Bool
@@ -104,6 +106,8 @@ public enum Overlay: String, Codable, Sendable, CaseIterable {
   case matchSummary
   /// The history of the game, step by step, with a preview of the step selected.
   case history
+  /// The evening's results: every match kept in the state directory.
+  case results
 }
 
 /// What the history screen shows: the step selected (and previewed), the filter, the search.
@@ -164,6 +168,11 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case historySearchChanged(String?)
   /// The times of the history's steps, read from the journal (seconds since 1970, oldest first).
   case historyTimesLoaded([Double?])
+  /// Opens the results screen with these lines, one match each (the keeper fills them in from the
+  /// state directory when it is opened with none).
+  case showResults([String])
+  /// Closes the results screen.
+  case hideResults
   /// Starts, changes or (with `nil`) ends the name being typed (``UIState/nameEntry``).
   case nameEntryChanged(NameEntry?)
 }

@@ -77,6 +77,8 @@ public enum AppView {
       MatchMenu.draw(into: &frame, current: state.scoreboard.rules.sport, palette: palette)
     } else if state.ui.isMatchSummaryShown {
       MatchSummaryOverlay.draw(into: &frame, state: state, palette: palette)
+    } else if state.ui.overlay == .results {
+      ResultsOverlay.draw(into: &frame, lines: state.ui.resultLines, palette: palette)
     } else if state.ui.overlay == .history && state.ui.screen == .scoreboard {
       HistoryScreen.draw(
         into: &frame, state: state, bottom: options.showsStatusLine ? size.lines - 1 : size.lines,

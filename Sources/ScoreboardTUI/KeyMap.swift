@@ -42,6 +42,7 @@ public struct KeyMap: Sendable {
     if let entry = state.ui.nameEntry { return NameEntryKeys.outcome(for: key, editing: entry, in: state) }
     if state.ui.isHelpShown { return HelpOverlay.outcome(for: key, in: state, keyMap: self, size: size) }
     if state.ui.overlay == .history { return HistoryKeys.outcome(for: key, in: state) }
+    if state.ui.overlay == .results { return .dispatch([.ui(.hideResults)]) }
     let outcome = askingFirst(unconfirmedOutcome(for: key, in: state, at: now), in: state)
     if state.ui.isMatchSummaryShown && outcome != .quit { return .dispatch([.ui(.hideMatchSummary)]) }
     return outcome

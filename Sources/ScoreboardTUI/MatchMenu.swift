@@ -12,6 +12,7 @@ enum MatchMenu {
 
   /// What `key` does while the menu is open.
   static func outcome(for key: KeyEvent, in state: AppState) -> KeyOutcome {
+    if key == .character("R") { return .dispatch([.ui(.hideMatchMenu), .ui(.showResults([]))]) }
     guard case .character(let character) = key, let number = character.wholeNumberValue,
       character.isASCII, let index = sports.indices.first(where: { Self.key(forIndex: $0) == String(number) })
     else { return .dispatch([.ui(.hideMatchMenu)]) }
@@ -31,7 +32,7 @@ enum MatchMenu {
   /// Draws the menu centred over `frame`.
   static func draw(into frame: inout Frame, current: Sport, palette: Palette) {
     let title = " New match "
-    let footer = "number: start   other key: cancel"
+    let footer = "number: start   R: results   other key: cancel"
     let rows = rows(current: current)
     let contentWidth =
       ([title.terminalWidth + 2, footer.terminalWidth] + rows.map(\.terminalWidth)).max() ?? 0

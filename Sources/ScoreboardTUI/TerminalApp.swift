@@ -139,7 +139,7 @@ public final class TerminalApp {
         .ui(.hideMatchMenu), .ui(.dismissConfirmation), .ui(.scrollHelp), .ui(.askToConfirm(.quit)),
         .ui(.askToConfirm(.quitUnsaved)), .ui(.flipView), .ui(.hideMatchSummary), .ui(.showHistory),
         .ui(.hideHistory), .ui(.selectHistoryStep), .ui(.toggleHistoryScoringOnly),
-        .ui(.historySearchChanged), .ui(.historyTimesLoaded):
+        .ui(.historySearchChanged), .ui(.historyTimesLoaded), .ui(.showResults), .ui(.hideResults):
         return true
       case .ui(.askToConfirm):
         return false

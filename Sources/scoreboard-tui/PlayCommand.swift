@@ -82,7 +82,10 @@ struct PlayCommand: ParsableCommand {
     let inbox = try LoopInbox()
     let store = Store(
       initialState: saved.initialState, reducer: AppState.reducer(environment: saved.clock),
-      middleware: [saved.middleware, .historyTimes(from: stateDirectory.directory)], executor: inbox.executor)
+      middleware: [
+        saved.middleware, .historyTimes(from: stateDirectory.directory),
+        .results(from: stateDirectory.directory),
+      ], executor: inbox.executor)
     let export = exportDirectory(in: stateDirectory.directory)
     var launch = saved.launch
     launch.notices += export.notices

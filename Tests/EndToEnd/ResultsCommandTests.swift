@@ -18,6 +18,13 @@ extension EndToEnd {
         ("2h", "Lions 2 : 0 Tigers"), ("a", "Lions 2 : 1 Tigers"), ("h", "Lions 3 : 1 Tigers"),
       ])
       try await tmux.waitFor(text: "Match summary")
+      try tmux.press("Escape")
+      try tmux.type("N")
+      try await tmux.waitFor(text: "R: results")
+      try tmux.type("R")
+      try await tmux.waitFor(text: "generic  Lions v Tigers  Lions won 3-1")
+      try tmux.press("Escape")
+      try await tmux.waitForScore("Lions 3 : 1 Tigers")
       _ = try await tmux.quit()
 
       let text = try AppCommand.run(["results"] + state.arguments)

@@ -53,4 +53,18 @@ struct MatchMenuTests {
     }
     #expect(text.contains("Scoreboard  (playing)"))
   }
+
+  @Test("issue 13: R in the menu opens the results screen; any key closes it")
+  func results() {
+    let menu = Fixtures.state([.ui(.showMatchMenu)])
+    #expect(
+      KeyMap.standard.outcome(for: .character("R"), in: menu)
+        == .dispatch([.ui(.hideMatchMenu), .ui(.showResults([]))]))
+    let shown = Fixtures.state([.ui(.showResults(["generic  Lions v Tigers  Lions won 3-1  0:00:12"]))])
+    let lines = AppView.frame(for: shown, size: TerminalSize(columns: 80, lines: 24), options: ViewOptions())
+      .textLines
+    #expect(lines.contains { $0.contains("generic  Lions v Tigers  Lions won 3-1  0:00:12") })
+    #expect(lines.contains { $0.contains(" Results ") })
+    #expect(KeyMap.standard.outcome(for: .character("h"), in: shown) == .dispatch([.ui(.hideResults)]))
+  }
 }

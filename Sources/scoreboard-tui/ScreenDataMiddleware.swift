@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Scoreboard
 import ScoreboardPersistence
+import ScoreboardResults
 import StateStore
 
 extension Middleware where State == AppState, Action == AppAction {
@@ -16,6 +17,25 @@ extension Middleware where State == AppState, Action == AppAction {
         dates.count == context.state.historyCount
       else { return }
       context.dispatch(.ui(.historyTimesLoaded(dates.map { $0?.timeIntervalSince1970 })))
+    }
+  }
+}
+
+extension Middleware where State == AppState, Action == AppAction {
+  /// Fills in the results screen: when it opens with no lines, every match kept in `directory`
+  /// (``StateDirectory/playedMatches()``) follows as one line each.
+  static func results(from directory: StateDirectory) -> Middleware {
+    Middleware { context, action, next in
+      next(action)
+      guard case .ui(.showResults(let lines)) = action, lines.isEmpty else { return }
+      let results = directory.playedMatches().matches.map(MatchResult.init)
+      let text = results.map { result in
+        let sets = result.sets.isEmpty ? "" : " (\(result.sets))"
+        return
+          "\(result.sport)  \(result.home) v \(result.away)  \(result.result)\(sets)  \(result.durationText)"
+      }
+      guard !text.isEmpty else { return }
+      context.dispatch(.ui(.showResults(text)))
     }
   }
 }
