@@ -7,8 +7,9 @@ import Synchronization
 public final class Subscription: Sendable {
   private let onCancel: Locked<(@Sendable () -> Void)?>
 
-  @usableFromInline
-  init(onCancel: @escaping @Sendable () -> Void) {
+  /// A subscription that runs `onCancel` once when it ends: for stores written outside this
+  /// library, such as a test's mock.
+  public init(onCancel: @escaping @Sendable () -> Void) {
     self.onCancel = Locked(onCancel)
   }
 

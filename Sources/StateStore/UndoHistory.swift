@@ -1,6 +1,6 @@
 /// A state together with the states before it (to undo to) and after it (to redo to).
 ///
-/// Made by ``Reducer/undoable(command:isRecorded:)``; the history is unlimited within a run.
+/// Made by ``Reducer/undoable(command:isRecorded:limit:)``; unlimited within a run unless a limit is given.
 public struct UndoHistory<Present> {
   /// The state as it is now.
   public var present: Present
@@ -40,6 +40,12 @@ public struct UndoHistory<Present> {
   mutating func record(_ previous: Present) {
     past.append(previous)
     future.removeAll()
+  }
+
+  /// Forgets the oldest steps beyond `limit` (at least 0).
+  mutating func dropOldest(keeping limit: Int) {
+    let excess = past.count - max(0, limit)
+    if excess > 0 { past.removeFirst(excess) }
   }
 
   /// Steps back once; does nothing when there is nothing to undo.
@@ -94,6 +100,7 @@ extension Reducer where State: Equatable & Sendable {
   ///   - command: Says which actions mean undo or redo; `nil` for every other action.
   ///   - isRecorded: Says which actions make an undoable step. Actions it rejects (opening a help
   ///     screen, say) still change the present but leave the history alone.
+  ///   - limit: The most steps kept to undo; the oldest go first beyond it (`nil`: unlimited).
   ///
   /// An action that leaves the state as it was makes no step, so undo never seems to do nothing.
   ///
@@ -105,7 +112,8 @@ extension Reducer where State: Equatable & Sendable {
   /// ```
   public func undoable(
     command: @escaping @Sendable (Action) -> UndoCommand?,
-    isRecorded: @escaping @Sendable (Action) -> Bool = { _ in true }
+    isRecorded: @escaping @Sendable (Action) -> Bool = { _ in true },
+    limit: Int? = nil
   ) -> Reducer<UndoHistory<State>, Action> {
     Reducer<UndoHistory<State>, Action> { history, action in
       switch command(action) {
@@ -123,6 +131,7 @@ extension Reducer where State: Equatable & Sendable {
         let effect = reduce(&history.present, action)
         if isRecorded(action) && history.present != before {
           history.record(before)
+          if let limit { history.dropOldest(keeping: limit) }
         }
         return effect
       }
