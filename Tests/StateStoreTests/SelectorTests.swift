@@ -67,9 +67,8 @@ struct SelectorTests {
   func mockStore() {
     let store = MockStore<MatchScore, MatchScoreAction>(initialState: MatchScore())
     let homes = Mutex<[Int]>([])
-    let subscription = store.subscribe(select: { $0.home }, skipRepeats: ==) { home in
-      homes.withLock { $0.append(home) }
-    }
+    let record: @Sendable (Int) -> Void = { home in homes.withLock { $0.append(home) } }
+    let subscription = store.subscribe(select: { $0.home }, skipRepeats: ==, record)
     store.dispatch(.home)
     #expect(store.dispatchedActions == [.home])
     #expect(store.state == MatchScore(), "a mock has no reducer")
