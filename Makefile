@@ -10,7 +10,7 @@ BIN_DIR_DEBUG = $(shell $(SWIFT) build --show-bin-path)
 BIN_DIR_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path)
 E2E_ENV = SCOREBOARD_TUI_BIN="$(BIN_DIR_DEBUG)/$(APP)" SWIFT_BACKTRACE=interactive=no
 
-.PHONY: run build release test unit e2e test-tsan docs lint format install clean deps tmux measure
+.PHONY: run build release test unit examples e2e test-tsan docs lint format install clean deps tmux measure
 
 ## run: install what is missing, build the app and start it
 run: deps release
@@ -23,8 +23,19 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product $(APP)
 
-## test: unit tests, then the end-to-end tests in a real terminal (tmux)
-test: unit e2e
+## test: unit tests, the StateStore examples, then the end-to-end tests in a real terminal (tmux)
+test: unit examples e2e
+
+EXAMPLES := ReSwiftCounter ReCombineScoreboard RecombineCounter TodoList
+
+## examples: build the StateStore examples (Examples/) and check that each prints what it should
+examples: deps
+	$(SWIFT) build
+	@for example in $(EXAMPLES); do \
+	  timeout 60 "$(BIN_DIR_DEBUG)/$$example" | diff -u "Examples/$$example/expected.txt" - \
+	    || { echo "example $$example printed something else"; exit 1; }; \
+	  echo "example $$example: as expected"; \
+	done
 
 unit: deps
 	$(SWIFT) build --build-tests
@@ -53,7 +64,7 @@ docs: deps
 
 ## lint: the committed .swift-format style, strictly
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

@@ -84,6 +84,18 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "ReSwiftCounter", dependencies: ["StateStore"], path: "Examples/ReSwiftCounter",
+      exclude: ["expected.txt"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "ReCombineScoreboard", dependencies: ["StateStore"], path: "Examples/ReCombineScoreboard",
+      exclude: ["expected.txt"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "RecombineCounter", dependencies: ["StateStore"], path: "Examples/RecombineCounter",
+      exclude: ["expected.txt"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "TodoList", dependencies: ["StateStore"], path: "Examples/TodoList",
+      exclude: ["expected.txt"], swiftSettings: strictSettings),
     .testTarget(
       name: "StateStoreTests",
       dependencies: [
