@@ -67,7 +67,7 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
 
 ## bench: the StateStore benchmarks (Benchmarks/, its own package), then each median as a ratio of the
 ## baseline measured in the same run. One run: saved as a baseline, printed, exported for ratios.py.
