@@ -21,10 +21,11 @@ struct ObservedStoreTests {
   @MainActor func mainActor() async {
     let store = Store(initialState: 0, reducer: Self.counter)
     let seen = Mutex<[Int]>([])
-    let task = store.subscribeOnMainActor(select: { $0 }) { value in
+    let record: @MainActor @Sendable (Int) -> Void = { value in
       MainActor.assertIsolated()
       seen.withLock { $0.append(value) }
     }
+    let task = store.subscribeOnMainActor(select: { $0 }, record)
     for amount in [1, 2, 3] { store.dispatch(amount) }
     await Self.waitOnMainActor { seen.withLock { $0.count } == 4 }
     #expect(seen.withLock { $0 } == [0, 1, 3, 6])
