@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "ScoreboardFollow", targets: ["ScoreboardFollow"]),
     .library(name: "ScoreboardExport", targets: ["ScoreboardExport"]),
     .library(name: "ScoreboardTUI", targets: ["ScoreboardTUI"]),
+    .library(name: "ScoreboardServe", targets: ["ScoreboardServe"]),
     .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
   ],
   dependencies: [
@@ -29,6 +30,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
     .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
+    // serve: the HTTP server (no traits: no full Foundation, no swift-configuration).
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
   ],
   targets: [
     .systemLibrary(
@@ -69,10 +72,19 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "ScoreboardServe",
+      dependencies: [
+        "ScoreboardFollow", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard", "StateStore",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "scoreboard-tui",
       dependencies: [
         "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport",
+        "ScoreboardServe",
         "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -113,6 +125,14 @@ let package = Package(
       name: "ScoreboardTUITests",
       dependencies: ["ScoreboardTUI", "Scoreboard", "StateStore"],
       exclude: ["Golden"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScoreboardServeTests",
+      dependencies: [
+        "ScoreboardServe", "ScoreboardTUI", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard",
+        "StateStore", .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

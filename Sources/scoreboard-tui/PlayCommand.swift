@@ -86,6 +86,9 @@ struct PlayCommand: ParsableCommand {
     let export = exportDirectory(in: stateDirectory.directory)
     var launch = saved.launch
     launch.notices += export.notices
+    let control = KeeperControl.listen(
+      directory: stateDirectory.directory, store: store, inbox: inbox, now: saved.clock.now)
+    launch.notices += control.notice.map { [$0] } ?? []
     store.dispatch(.launched(launch))
     let exporter = export.directory.map { directory in
       Exporter(directory: directory) { status in
@@ -101,6 +104,7 @@ struct PlayCommand: ParsableCommand {
         }
       },
       atEnd: { state in
+        control.listener?.stop()
         exportSubscription?.cancel()
         exporter?.flush()
         saved.close(finalState: state)
