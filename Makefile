@@ -8,9 +8,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NCURSES_HEADER := /usr/include/ncursesw/curses.h
 BIN_DIR_DEBUG = $(shell $(SWIFT) build --show-bin-path)
 BIN_DIR_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path)
-E2E_ENV = SCOREBOARD_TUI_BIN="$(BIN_DIR_DEBUG)/$(APP)" SWIFT_BACKTRACE=interactive=no
+BROWSER_VENV := .build/browser-venv
+E2E_ENV = SCOREBOARD_TUI_BIN="$(BIN_DIR_DEBUG)/$(APP)" SWIFT_BACKTRACE=interactive=no \
+  SCOREBOARD_BROWSER_PYTHON="$(CURDIR)/$(BROWSER_VENV)/bin/python3"
 
-.PHONY: run build release test unit e2e test-tsan docs lint format install clean deps tmux measure
+.PHONY: run build release test unit e2e test-tsan docs lint format install clean deps tmux measure browser
 
 ## run: install what is missing, build the app and start it
 run: deps release
@@ -30,7 +32,7 @@ unit: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip EndToEndTests
 
-e2e: deps tmux
+e2e: deps tmux browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product $(APP)
 	$(E2E_ENV) $(SWIFT) test --skip-build --filter EndToEndTests
@@ -91,3 +93,11 @@ deps:
 
 tmux:
 	@command -v tmux >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux; }
+
+## browser: headless Chromium and its driver (Debian's chromium, chromium-driver) and selenium from
+## PyPI in a venv under .build/, for the end-to-end tests of the served pages
+browser:
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
+	  { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver; }
+	@[ -x "$(BROWSER_VENV)/bin/python3" ] && "$(BROWSER_VENV)/bin/python3" -c 'import selenium' 2>/dev/null || \
+	  { python3 -m venv "$(BROWSER_VENV)" && "$(BROWSER_VENV)/bin/pip" install --quiet selenium; }

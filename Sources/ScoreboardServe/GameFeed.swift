@@ -261,4 +261,9 @@ public final class GameFeed: Sendable {
 public struct FeedFull: Error, Equatable, Sendable {
   /// The limit reached.
   public var maximum: Int
+
+  /// The feed is full at `maximum` subscribers.
+  public init(maximum: Int) {
+    self.maximum = maximum
+  }
 }
