@@ -138,7 +138,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       path: "Tests/EndToEnd",
-      exclude: ["Golden"],
+      exclude: ["Golden", "Browser"],
       swiftSettings: strictSettings
     ),
   ]

@@ -5,7 +5,8 @@ extension Pages {
     #bug { display: inline-flex; align-items: stretch; margin: 16px; transform-origin: top left;
       border-radius: 6px; overflow: hidden; box-shadow: 0 2px 8px rgba(0,0,0,.5); }
     .team { display: flex; align-items: center; gap: .5em; padding: .25em .6em; background: #1d3557; }
-    #right { background: #7b2d26; flex-direction: row-reverse; }
+    .team[data-side=away] { background: #7b2d26; }
+    #right { flex-direction: row-reverse; }
     .name { min-width: 6em; white-space: nowrap; }
     #right .name { text-align: right; }
     .score { font-size: 1.4em; min-width: 1.6em; text-align: center; font-variant-numeric: tabular-nums; }
@@ -13,6 +14,7 @@ extension Pages {
     .serving { color: #ffd166; font-size: .7em; width: .8em; }
     #middle { display: flex; flex-direction: column; justify-content: center; align-items: center;
       padding: .15em .7em; background: #111; min-width: 4.5em; }
+    #middle:not(:has(span:not(:empty))) { display: none; }
     #period { font-size: .6em; font-weight: 400; }
     #clock { font-variant-numeric: tabular-nums; }
     #callout { margin: 0 16px; font-size: .75em; padding: .15em .6em; background: #ffd166; color: #111;
