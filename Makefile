@@ -97,7 +97,7 @@ tmux:
 ## browser: headless Chromium and its driver (Debian's chromium, chromium-driver) and selenium from
 ## PyPI in a venv under .build/, for the end-to-end tests of the served pages
 browser:
-	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
-	  { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver; }
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null && command -v curl >/dev/null || \
+	  { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver curl; }
 	@[ -x "$(BROWSER_VENV)/bin/python3" ] && "$(BROWSER_VENV)/bin/python3" -c 'import selenium' 2>/dev/null || \
 	  { python3 -m venv "$(BROWSER_VENV)" && "$(BROWSER_VENV)/bin/pip" install --quiet selenium; }
