@@ -111,6 +111,29 @@ extension EndToEnd {
       #expect(bad.standardError.split(separator: "\n").count == 1, "\(bad.standardError)")
     }
 
+    @Test("play --serve: the server runs beside the keeper, says where on the status line, and takes actions")
+    func playServe() async throws {
+      let state = try TemporaryDirectory(prefix: "e2e-serve")
+      let port = try ServeSession.freePort()
+      let keeper = try await TmuxSession.startScoreboard(
+        arguments: ["--state-dir", state.url.path, "--serve", "--listen", "127.0.0.1:\(port)"])
+      try await keeper.waitFor(text: "serving http://127.0.0.1:\(port)/")
+      let serve = ServeSession(tmux: keeper, base: "http://127.0.0.1:\(port)")
+      try keeper.type("h")
+      try await keeper.waitForScore("Home 1 : 0 Away")
+      #expect(try serve.request("/state.json").body.contains(#""score_line" : "Home 1 : 0 Away""#))
+      let token = try CommandRunner.run(
+        AppBinary.path, ["serve", "--show-token", "--state-dir", state.url.path])
+      let bearer =
+        "Authorization: Bearer " + token.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+      let scored = try serve.request(
+        "/api/actions", method: "POST", headers: [bearer], body: #"{"action": "away +2"}"#)
+      #expect(scored.status == 200, "\(scored.body)")
+      try await keeper.waitForScore("Home 1 : 2 Away")
+      let exit = try await keeper.quit()
+      #expect(exit.status == 0, "\(exit)")
+    }
+
     @Test(
       "headless Chromium: /overlay and /board follow keys pressed in the keeper, without console errors, and reconnect after serve restarts",
       .enabled(if: BrowserDriver.python != nil, "set SCOREBOARD_BROWSER_PYTHON (make e2e does)"))
