@@ -12,7 +12,7 @@ BROWSER_VENV := .build/browser-venv
 E2E_ENV = SCOREBOARD_TUI_BIN="$(BIN_DIR_DEBUG)/$(APP)" SWIFT_BACKTRACE=interactive=no \
   SCOREBOARD_BROWSER_PYTHON="$(CURDIR)/$(BROWSER_VENV)/bin/python3"
 
-.PHONY: run build release test unit e2e test-tsan docs lint format install clean deps tmux measure browser
+.PHONY: run build release test unit e2e test-tsan docs lint format install clean deps tmux measure browser measure-serve
 
 ## run: install what is missing, build the app and start it
 run: deps release
@@ -101,3 +101,9 @@ browser:
 	  { $(SUDO) apt-get update && $(SUDO) apt-get install -y chromium chromium-driver curl; }
 	@[ -x "$(BROWSER_VENV)/bin/python3" ] && "$(BROWSER_VENV)/bin/python3" -c 'import selenium' 2>/dev/null || \
 	  { python3 -m venv "$(BROWSER_VENV)" && "$(BROWSER_VENV)/bin/pip" install --quiet selenium; }
+
+## measure-serve: serve against the same run's baseline without it: the keeper's key-to-paint time
+## with 200 SSE clients attached, events per second to 200 clients, the server's memory, and key
+## press to DOM updated in headless Chromium (median and p99 over 100 presses)
+measure-serve: release browser
+	"$(BROWSER_VENV)/bin/python3" scripts/measure-serve --bin "$(BIN_DIR_RELEASE)/$(APP)"
