@@ -44,21 +44,28 @@ public struct FeedReading: Sendable {
 
   /// The data of the event that carries this reading: the `status --json` document under `state`,
   /// and the clock as `{running, seconds, direction, as_of}` (`as_of` in milliseconds since 1970)
-  /// so a page can run it on by itself without an event per tick.
+  /// so a page can run it on by itself without an event per tick. `game` is the game itself in
+  /// its saved form, and `reading_ns` the keeper's game-clock reading as the event was made, for
+  /// `follow --url`, which draws the same screens as `follow` from them.
   ///
   /// ```json
   /// {"clock": {"as_of": 1764072000000, "direction": "down", "running": true, "seconds": 512.3},
-  ///  "keeper_running": true, "saved_game": true, "sequence": 42, "state": {...}}
+  ///  "keeper_running": true, "saved_game": true, "sequence": 42, "reading_ns": 9081726354,
+  ///  "game": {...}, "state": {...}}
   /// ```
   public func eventData(at wallClock: Date = Date()) -> String {
     let report = GameReport(presentGame())
     let document = String(decoding: report.jsonData(), as: UTF8.self)
-    let clock = report.clock.map { clock in
+    let clockFields = report.clock.map { clock in
       let asOf = Int64((wallClock.timeIntervalSince1970 * 1000).rounded())
       return "{\"as_of\": \(asOf), \"direction\": \"\(clock.direction)\", \"running\": \(clock.running), "
         + "\"seconds\": \(clock.seconds)}"
     }
-    return "{\"clock\": \(clock ?? "null"), \"keeper_running\": \(isKeeperRunning), "
-      + "\"saved_game\": \(hasSavedGame), \"sequence\": \(sequence),\n\"state\": \(document)}"
+    let game = (try? JSONEncoder().encode(state.game.present)).map { String(decoding: $0, as: UTF8.self) }
+    let reading = self.clock.now().components
+    let nanoseconds = reading.seconds * 1_000_000_000 + reading.attoseconds / 1_000_000_000
+    return "{\"clock\": \(clockFields ?? "null"), \"keeper_running\": \(isKeeperRunning), "
+      + "\"saved_game\": \(hasSavedGame), \"sequence\": \(sequence), \"reading_ns\": \(nanoseconds),\n"
+      + "\"game\": \(game ?? "null"),\n\"state\": \(document)}"
   }
 }

@@ -134,6 +134,37 @@ extension EndToEnd {
       #expect(exit.status == 0, "\(exit)")
     }
 
+    @Test("follow --url: the same screens from another machine's serve, live, picking up a restarted keeper")
+    func followURL() async throws {
+      let state = try TemporaryDirectory(prefix: "e2e-serve")
+      let port = try ServeSession.freePort()
+      let arguments = ["--state-dir", state.url.path, "--serve", "--listen", "127.0.0.1:\(port)"]
+      var keeper = try await TmuxSession.startScoreboard(arguments: arguments)
+      try await keeper.waitFor(text: "serving http://127.0.0.1:\(port)/")
+      let follower = try TmuxSession(arguments: ["follow", "--url", "http://127.0.0.1:\(port)"])
+      try await follower.waitForScore("Home 0 : 0 Away")
+      try await follower.waitFor(text: "following the scoreboard live")
+      try keeper.type("h")
+      try await follower.waitForScore("Home 1 : 0 Away", timeout: .seconds(2))
+
+      _ = try await keeper.quit()
+      try await follower.waitFor(text: "reconnecting", timeout: .seconds(5))
+      keeper = try TmuxSession(arguments: arguments)
+      try await keeper.waitForScore("Home 1 : 0 Away")
+      try keeper.type("a")
+      try await follower.waitForScore("Home 1 : 1 Away", timeout: .seconds(8))
+      try follower.type("h")
+      try await follower.waitFor(text: "read-only")
+      let exit = try await follower.quit()
+      #expect(exit.status == 0 && exit.terminalRestored, "\(exit)")
+      _ = try await keeper.quit()
+
+      let unreachable = try TmuxSession(arguments: ["follow", "--url", "http://127.0.0.1:\(port)"])
+      let gone = try await unreachable.waitForExit()
+      #expect(gone.status == 2, "\(gone)")
+      #expect(gone.screen.contains("cannot follow http://127.0.0.1:\(port)"), "\(gone.screen)")
+    }
+
     @Test(
       "headless Chromium: /overlay and /board follow keys pressed in the keeper, without console errors, and reconnect after serve restarts",
       .enabled(if: BrowserDriver.python != nil, "set SCOREBOARD_BROWSER_PYTHON (make e2e does)"))
