@@ -33,12 +33,16 @@ public final class GameFeed: Sendable {
     /// How many chunks may wait for a slow subscriber; older ones are dropped (each event carries
     /// the whole document, so the newest is all a late reader needs).
     public var bufferedChunks: Int
+    /// How long after the first change the game is read: the keeper has painted its frame by
+    /// then, so reading never competes with it, and a burst of changes is read once.
+    public var settleDelay: Duration
 
     /// Limits from their parts; the defaults are `serve`'s.
     public init(
       maximumSubscribers: Int = 256, heartbeat: Duration = .seconds(15), resumableEvents: Int = 64,
-      bufferedChunks: Int = 16
+      bufferedChunks: Int = 16, settleDelay: Duration = .milliseconds(10)
     ) {
+      self.settleDelay = settleDelay
       self.maximumSubscribers = maximumSubscribers
       self.heartbeat = heartbeat
       self.resumableEvents = resumableEvents
@@ -72,6 +76,7 @@ public final class GameFeed: Sendable {
   private let shared: Mutex<Shared>
   private let sources = Mutex<[DispatchSourceBox]>([])
   private let latestRecheck = Mutex(0)
+  private let isReadScheduled = Mutex(false)
 
   /// A feed of `directory` (which need not exist yet), having read its game once. Call
   /// ``start()`` to follow the changes.
@@ -199,7 +204,18 @@ public final class GameFeed: Sendable {
   private func handleChanges() {
     let changes = watcher.drain()
     guard !changes.isEmpty else { return }
-    reload()
+    let isScheduled = isReadScheduled.withLock { isScheduled in
+      defer { isScheduled = true }
+      return isScheduled
+    }
+    if !isScheduled {
+      let delay = DispatchTimeInterval.microseconds(Int(limits.settleDelay / .microseconds(1)))
+      queue.asyncAfter(deadline: .now() + delay) { [weak self] in
+        guard let self else { return }
+        self.isReadScheduled.withLock { $0 = false }
+        self.reload()
+      }
+    }
     if changes.contains(where: \.isCloseAfterWrite) { scheduleRecheck() }
   }
 

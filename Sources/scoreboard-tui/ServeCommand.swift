@@ -67,6 +67,8 @@ struct ServeCommand: ParsableCommand {
       printError(
         "serving to the network on \(address): anyone who reaches it sees the game; actions need the token")
     }
+    // Below the keeper's priority: when the two want the same core, the scorekeeper's key wins.
+    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
     let routes = ServeRoutes(feed: feed, token: token, catalog: .keyFile)
     try Self.runBlocking(routes, on: address, directory: directory)
   }
