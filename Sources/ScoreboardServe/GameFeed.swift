@@ -87,7 +87,7 @@ public final class GameFeed: Sendable {
     self.directory = directory
     self.limits = limits
     watcher = try StateDirectoryWatcher(directory: directory.url)
-    let reading = try Self.read(directory)
+    let (reading, _) = try Self.read(directory)
     var initial = Shared(reading: reading)
     initial.events = [Self.event(for: reading)]
     shared = Mutex(initial)
@@ -235,28 +235,29 @@ public final class GameFeed: Sendable {
 
   private func reload() {
     let reading: FeedReading
+    let records: [JournalRecord]
     do {
-      reading = try Self.read(directory)
+      (reading, records) = try Self.read(directory)
     } catch {
       shared.withLock { $0.readError = error.description }
       return
     }
-    let event: ServerSentEvent? = shared.withLock { shared in
+    let events: [ServerSentEvent] = shared.withLock { shared in
       shared.readError = nil
       let previous = shared.reading
       shared.reading = reading
       guard
         previous.sequence != reading.sequence || previous.isKeeperRunning != reading.isKeeperRunning
           || previous.hasSavedGame != reading.hasSavedGame
-      else { return nil }
-      let event = Self.event(for: reading)
-      shared.events.append(event)
+      else { return [] }
+      let events = FeedReading.steps(from: previous, to: reading, records: records).map(Self.event(for:))
+      shared.events.append(contentsOf: events)
       if shared.events.count > limits.resumableEvents {
         shared.events.removeFirst(shared.events.count - limits.resumableEvents)
       }
-      return event
+      return events
     }
-    if let event { broadcast(event.text) }
+    for event in events { broadcast(event.text) }
   }
 
   private func broadcast(_ text: String) {
@@ -264,12 +265,15 @@ public final class GameFeed: Sendable {
     for subscriber in subscribers { subscriber.yield(text) }
   }
 
-  private static func read(_ directory: StateDirectory) throws(PersistenceError) -> FeedReading {
+  private static func read(_ directory: StateDirectory) throws(PersistenceError) -> (
+    FeedReading, [JournalRecord]
+  ) {
     let isRunning = FollowKeeper.isRunning(in: directory)
     let loaded = try GameLoader.loadReadOnly(directory: directory.url)
-    return FeedReading(
+    let reading = FeedReading(
       state: loaded.state, sequence: loaded.lastSequence, isKeeperRunning: isRunning,
       hasSavedGame: loaded.hasSavedGame, clock: loaded.clock(on: .live))
+    return (reading, loaded.records)
   }
 }
 

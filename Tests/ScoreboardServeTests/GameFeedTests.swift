@@ -82,6 +82,26 @@ struct GameFeedTests {
     #expect(unknown.map(\.homeScore) == [3])
   }
 
+  @Test("changes read together (keys faster than a read) still come as one event each, numbered in order")
+  func burst() async throws {
+    let scratch = ScratchDirectory()
+    let kept = try KeptGame(in: scratch.state)
+    defer { kept.close() }
+    let feed = try GameFeed(directory: scratch.state, limits: .init(settleDelay: .milliseconds(200)))
+    feed.start()
+    defer { feed.stop() }
+    let recorder = StreamRecorder(try feed.subscribe(lastEventID: nil).stream)
+    try await recorder.waitUntil("the first event") { ParsedEvent.all(in: $0.joined()).count == 1 }
+    for _ in 1...3 { kept.play(.scoreboard(.add(.home, points: 1))) }
+    let chunks = try await recorder.waitUntil("three more events") {
+      ParsedEvent.all(in: $0.joined()).count == 4
+    }
+    let events = ParsedEvent.all(in: chunks.joined())
+    #expect(events.map(\.homeScore) == [0, 1, 2, 3])
+    let ids = events.compactMap { $0.id.flatMap(Int.init) }
+    #expect(ids.count == 4 && zip(ids, ids.dropFirst()).allSatisfy { $1 == $0 + 1 }, "ids \(ids)")
+  }
+
   @Test("a heartbeat comment reaches every subscriber")
   func heartbeat() async throws {
     let scratch = ScratchDirectory()
