@@ -68,17 +68,20 @@ final class StreamRecorder: Sendable {
   /// The chunks received so far.
   var chunks: [String] { received.chunks.withLock { $0 } }
 
-  /// Waits until the chunks received satisfy `condition`; fails the test after `timeout`.
+  /// Waits until the chunks received satisfy `condition`; fails the test after `timeout`. The
+  /// timeout is long: beside the whole unit suite, Swift's two cooperative threads can be busy
+  /// with other tests for a minute, and the recording task waits for one of them.
   @discardableResult
   func waitUntil(
-    _ what: String, timeout: Duration = .seconds(5), _ condition: ([String]) -> Bool
+    _ what: String, timeout: Duration = .seconds(120), _ condition: ([String]) -> Bool
   ) async throws -> [String] {
     let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
+    repeat {
       let chunks = chunks
       if condition(chunks) { return chunks }
       try await Task.sleep(for: .milliseconds(10))
-    }
+    } while ContinuousClock.now < deadline
+    if condition(chunks) { return chunks }
     Issue.record("timed out waiting for \(what); received: \(chunks)")
     throw CancellationError()
   }
