@@ -33,7 +33,8 @@ extension Pages {
     scoreboard.onState((message) => {
       scoreboard.drawTeams(message.state);
       const note = message.keeper_running ? '' : '  (scoreboard not running: last saved game)';
-      scoreboard.text('line', message.state.score_line + note);
+      const line = message.state.clock ? '' : message.state.score_line;
+      scoreboard.text('line', line + note);
     });
     """
 }
