@@ -188,6 +188,28 @@ extension EndToEnd {
       let exit = try await keeper.quit()
       #expect(exit.status == 0, "\(exit)")
     }
+
+    @Test(
+      "headless Chromium: the board runs a running basketball clock on by itself, with no event per tick",
+      .enabled(if: BrowserDriver.python != nil, "set SCOREBOARD_BROWSER_PYTHON (make e2e does)"))
+    func runningClockInABrowser() async throws {
+      let state = try TemporaryDirectory(prefix: "e2e-serve")
+      let keeper = try await TmuxSession.startScoreboard(arguments: [
+        "--state-dir", state.url.path, "--sport", "basketball",
+      ])
+      try keeper.type(" ")
+      try await keeper.waitFor(text: "9:5")
+      let serve = try await ServeSession.start(state: state.url.path)
+      let before = StreamEvent.all(in: try serve.events(for: 2.5))
+      #expect(before.count == 1, "a running clock sends no event per tick: \(before.count) events in 2.5 s")
+      let result = try BrowserDriver.run([
+        "--base", serve.base, "--clock", "--screenshots", BrowserDriver.screenshots,
+      ])
+      #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+      #expect(result.standardOutput.contains("PASS"), "\(result.standardOutput)")
+      let exit = try await keeper.quit()
+      #expect(exit.status == 0, "\(exit)")
+    }
   }
 }
 
