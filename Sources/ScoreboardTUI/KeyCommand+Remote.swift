@@ -4,11 +4,16 @@ extension KeyCommand {
   /// Whether the command means something when it comes from outside the keeper's terminal (the
   /// control socket of `serve`): the commands that change the game. Those that only move the
   /// keeper's screen, type into it or quit it do not.
+  /// Every command is named here (no `default`), so a new one is classified when it is added.
   public var isRemote: Bool {
     switch self {
     case .quit, .showHelp, .nextScreen, .typeCountDigit, .cancelCount, .rename, .openMatchMenu:
       return false
-    default:
+    case .addPoints, .subtractPoints, .resetScores, .swapEnds, .incrementCounter, .decrementCounter,
+      .resetCounter, .addCounter, .selectNextCounter, .selectPreviousCounter, .undo, .redo, .startStopClock,
+      .adjustClock, .nextPeriod, .previousPeriod, .endPeriod, .foul, .removeFoul, .timeout, .removeTimeout,
+      .minorPenalty, .card, .penalty, .switchFirstServer, .answerChoice, .changeScore, .changeTeamScore,
+      .changeCounter:
       return true
     }
   }
