@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "ScoreboardExport", targets: ["ScoreboardExport"]),
     .library(name: "ScoreboardTUI", targets: ["ScoreboardTUI"]),
     .library(name: "ScoreboardResults", targets: ["ScoreboardResults"]),
+    .library(name: "ScoreboardServe", targets: ["ScoreboardServe"]),
     .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
   ],
   dependencies: [
@@ -30,6 +31,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
     .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
+    // serve: the HTTP server (no traits: no full Foundation, no swift-configuration).
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
   ],
   targets: [
     .systemLibrary(
@@ -75,11 +78,19 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "ScoreboardServe",
+      dependencies: [
+        "ScoreboardFollow", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard", "StateStore",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "scoreboard-tui",
       dependencies: [
         "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport",
-        "ScoreboardResults",
+        "ScoreboardResults", "ScoreboardServe",
         "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -140,9 +151,17 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "ScoreboardServeTests",
+      dependencies: [
+        "ScoreboardServe", "ScoreboardTUI", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard",
+        "StateStore", .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "EndToEndTests",
       path: "Tests/EndToEnd",
-      exclude: ["Golden"],
+      exclude: ["Golden", "Browser"],
       swiftSettings: strictSettings
     ),
   ]

@@ -24,8 +24,9 @@ public enum GameLoader {
     public var notices: [String]
     /// Whether the directory held a game at all.
     public var hasSavedGame: Bool
-    /// The highest record number seen in any journal file.
-    var lastSequence: UInt64
+    /// The highest record number seen in any journal file (the snapshot's when there is none):
+    /// a follower's mark of how far the game has come (`serve` sends it as each event's id).
+    public var lastSequence: UInt64
     /// The stamp of the last record replayed, else of the snapshot used.
     var lastStamp: ClockStamp?
     /// Whether the files were damaged or held records beyond the snapshot: worth a fresh snapshot.

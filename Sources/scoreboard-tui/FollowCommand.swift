@@ -3,6 +3,7 @@ import FoundationEssentials
 import Scoreboard
 import ScoreboardFollow
 import ScoreboardPersistence
+import ScoreboardServe
 import ScoreboardTUI
 import StateStore
 
@@ -22,6 +23,12 @@ struct FollowCommand: ParsableCommand {
   @Flag(help: "Present to an audience: no key hints and no status line, only the board.")
   var present = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Follow the game another machine serves (scoreboard-tui serve) instead of a state directory.",
+      valueName: "http://host:port"))
+  var url: String?
+
   @OptionGroup
   var stateDirectory: StateDirectoryOption
 
@@ -34,6 +41,9 @@ struct FollowCommand: ParsableCommand {
     keyMap.asksToConfirm = false
     try terminal.checkTerminal(environment: environment)
     let inbox = try LoopInbox()
+    if let url {
+      try runRemote(url: url, inbox: inbox, keyMap: keyMap, environment: environment)
+    }
     let follower: Follower
     do {
       follower = try Follower(directory: stateDirectory.directory, executor: inbox.executor)
@@ -49,6 +59,28 @@ struct FollowCommand: ParsableCommand {
     let app = TerminalApp(
       store: follower.store.scope(state: \.app, action: FollowAction.app), inbox: inbox, options: options,
       keyMap: keyMap, now: follower.clock.now, isReadOnly: true, hooks: hooks)
+    let ending = try app.run()
+    ending.terminateProcess()
+  }
+
+  /// `follow --url`: the same screens, from another machine's `/events`.
+  private func runRemote(url: String, inbox: LoopInbox, keyMap: KeyMap, environment: [String: String]) throws
+  {
+    let remote: (store: Store<FollowState, FollowAction>, clock: GameClockEnvironment)
+    do {
+      remote = try RemoteFollow.store(following: try EventStreamClient(url: url), inbox: inbox)
+    } catch let error as ServeError {
+      printError(error.description)
+      throw ExitCode(2)
+    } catch let error as RemoteFollowFailure {
+      printError("cannot follow \(url): \(error.reason)")
+      throw ExitCode(2)
+    }
+    var options = terminal.viewOptions(environment: environment)
+    options.showsStatusLine = !present
+    let app = TerminalApp(
+      store: remote.store.scope(state: \.app, action: FollowAction.app), inbox: inbox, options: options,
+      keyMap: keyMap, now: remote.clock.now, isReadOnly: true)
     let ending = try app.run()
     ending.terminateProcess()
   }

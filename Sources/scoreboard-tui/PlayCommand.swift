@@ -45,6 +45,9 @@ struct PlayCommand: ParsableCommand {
   @Flag(help: "Quit, reset and start a new match without asking, even mid-match.")
   var noConfirm = false
 
+  @OptionGroup(title: "Serve")
+  var serveOptions: PlayServeOptions
+
   @OptionGroup
   var terminal: TerminalOptions
 
@@ -52,6 +55,7 @@ struct PlayCommand: ParsableCommand {
   var sportOptions: SportOptions
 
   func validate() throws {
+    try serveOptions.validate()
     if noExport && exportDir != nil {
       throw ValidationError("--export-dir and --no-export cannot go together")
     }
@@ -89,7 +93,11 @@ struct PlayCommand: ParsableCommand {
     let export = exportDirectory(in: stateDirectory.directory)
     var launch = saved.launch
     launch.notices += export.notices
+    let control = KeeperControl.listen(
+      directory: stateDirectory.directory, store: store, inbox: inbox, now: saved.clock.now)
+    launch.notices += control.notice.map { [$0] } ?? []
     store.dispatch(.launched(launch))
+    serveOptions.start(directory: stateDirectory.directory, inbox: inbox, store: store)
     let exporter = export.directory.map { directory in
       Exporter(directory: directory) { status in
         inbox.post { store.dispatch(.ui(.noticeChanged(.export, status.message))) }
@@ -104,6 +112,7 @@ struct PlayCommand: ParsableCommand {
         }
       },
       atEnd: { state in
+        control.listener?.stop()
         exportSubscription?.cancel()
         exporter?.flush()
         saved.close(finalState: state)

@@ -1,0 +1,252 @@
+import Dispatch
+import FoundationEssentials
+import Scoreboard
+import ScoreboardFollow
+import ScoreboardPersistence
+import Synchronization
+
+/// The game kept in a state directory, followed for `serve`: read again whenever the directory
+/// changes (woken by inotify through ``StateDirectoryWatcher``, as `follow` is), and sent to every
+/// subscriber as a Server-Sent Event when it changed.
+///
+/// One event per change: a reading is new when its journal sequence number, or whether a keeper
+/// runs, differs from the last one. A running game clock costs no events: each event carries the
+/// clock as `{running, seconds, as_of}` for the pages to run on by themselves. A heartbeat comment
+/// goes to every subscriber every ``Limits/heartbeat``. Nothing here touches the keeper: it only
+/// reads what the journal made durable, like `follow`.
+///
+/// ```swift
+/// let feed = try GameFeed(directory: stateDirectory)
+/// let subscription = try feed.subscribe(lastEventID: nil)  // the full document first
+/// for await chunk in subscription.stream { ... }           // then one event per change
+/// ```
+public final class GameFeed: Sendable {
+  /// The state of the feed that changes.
+  private struct Shared {
+    var reading: FeedReading
+    var readError: String?
+    var events: [ServerSentEvent] = []
+    var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
+    var nextSubscriber = 0
+  }
+
+  /// The state directory followed.
+  public let directory: StateDirectory
+  /// The limits in force.
+  public let limits: Limits
+  private let watcher: StateDirectoryWatcher
+  private let queue = DispatchQueue(label: "scoreboard-tui.serve.feed")
+  private let shared: Mutex<Shared>
+  private let sources = Mutex<[DispatchSourceBox]>([])
+  private let latestRecheck = Mutex(0)
+  private let isReadScheduled = Mutex(false)
+
+  /// A feed of `directory` (which need not exist yet), having read its game once. Call
+  /// ``start()`` to follow the changes.
+  ///
+  /// Throws ``PersistenceError/newerFormat(file:version:)`` when a newer version keeps the game,
+  /// and ``PersistenceError/unusableDirectory(path:reason:)`` when it cannot be watched.
+  public init(directory: StateDirectory, limits: Limits = Limits()) throws(PersistenceError) {
+    self.directory = directory
+    self.limits = limits
+    watcher = try StateDirectoryWatcher(directory: directory.url)
+    let (reading, _) = try Self.read(directory)
+    var initial = Shared(reading: reading)
+    initial.events = [Self.event(for: reading)]
+    shared = Mutex(initial)
+  }
+
+  deinit {
+    for box in sources.withLock({ $0 }) { box.source.cancel() }
+  }
+
+  /// Starts following: reads again on every change the watcher reports, and sends heartbeats.
+  public func start() {
+    let changes = DispatchSource.makeReadSource(fileDescriptor: watcher.fileDescriptor, queue: queue)
+    changes.setEventHandler { [weak self] in self?.handleChanges() }
+    let heartbeat = DispatchSource.makeTimerSource(queue: queue)
+    let interval = DispatchTimeInterval.milliseconds(Int(limits.heartbeat / .milliseconds(1)))
+    heartbeat.schedule(deadline: .now() + interval, repeating: interval)
+    heartbeat.setEventHandler { [weak self] in
+      self?.broadcast(ServerSentEvent.comment("heartbeat"))
+    }
+    let boxes = [DispatchSourceBox(changes), DispatchSourceBox(heartbeat)]
+    let isFirstStart = sources.withLock { sources in
+      defer { if sources.isEmpty { sources = boxes } }
+      return sources.isEmpty
+    }
+    if !isFirstStart {
+      changes.cancel()
+      heartbeat.cancel()
+    }
+    changes.resume()
+    heartbeat.resume()
+  }
+
+  /// Ends every subscriber's stream and stops following.
+  public func stop() {
+    for box in sources.withLock({ $0 }) { box.source.cancel() }
+    let subscribers = shared.withLock { shared in
+      defer { shared.subscribers.removeAll() }
+      return Array(shared.subscribers.values)
+    }
+    for subscriber in subscribers { subscriber.finish() }
+  }
+
+  /// The game as last read.
+  public var reading: FeedReading {
+    shared.withLock { $0.reading }
+  }
+
+  /// Why the last read failed, or `nil` when it did not.
+  public var readError: String? {
+    shared.withLock { $0.readError }
+  }
+
+  /// How many subscribers are connected now.
+  public var subscriberCount: Int {
+    shared.withLock { $0.subscribers.count }
+  }
+
+  /// The number of the newest event.
+  public var latestEventID: UInt64 {
+    shared.withLock { $0.reading.sequence }
+  }
+
+  /// A new subscriber. Its stream starts with how long to wait before reconnecting, then the
+  /// events after `lastEventID` when they are all still kept (nothing more when it has seen the
+  /// newest), else the full document as it is now; then one event per change.
+  ///
+  /// Throws ``FeedFull`` when ``Limits/maximumSubscribers`` are connected already.
+  public func subscribe(lastEventID: String?) throws(FeedFull) -> Subscription {
+    let (stream, continuation) = AsyncStream<String>.makeStream(
+      bufferingPolicy: .bufferingNewest(limits.bufferedChunks))
+    let id = try shared.withLock { shared throws(FeedFull) -> Int in
+      guard shared.subscribers.count < limits.maximumSubscribers else {
+        throw FeedFull(maximum: limits.maximumSubscribers)
+      }
+      continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
+      for event in Self.resumption(after: lastEventID, in: shared.events, current: shared.reading) {
+        continuation.yield(event.text)
+      }
+      let id = shared.nextSubscriber
+      shared.nextSubscriber += 1
+      shared.subscribers[id] = continuation
+      return id
+    }
+    continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
+    return Subscription(id: id, stream: stream)
+  }
+
+  /// Ends subscriber `id`'s stream and forgets it.
+  public func unsubscribe(_ id: Int) {
+    let continuation = shared.withLock { $0.subscribers.removeValue(forKey: id) }
+    continuation?.finish()
+  }
+
+  /// Reads the game again now (also done by itself on every change).
+  public func refresh() {
+    queue.sync { reload() }
+  }
+
+  /// The events a subscriber that last saw `lastEventID` needs: those after it when it is kept
+  /// (none when it is the newest), else the current full document.
+  static func resumption(
+    after lastEventID: String?, in events: [ServerSentEvent], current: FeedReading
+  ) -> [ServerSentEvent] {
+    if let lastEventID, let seen = events.lastIndex(where: { $0.id == lastEventID }) {
+      return Array(events[(seen + 1)...])
+    }
+    return [event(for: current)]
+  }
+
+  static func event(for reading: FeedReading) -> ServerSentEvent {
+    ServerSentEvent(id: String(reading.sequence), name: "state", data: reading.eventData())
+  }
+
+  private func handleChanges() {
+    let changes = watcher.drain()
+    guard !changes.isEmpty else { return }
+    let isScheduled = isReadScheduled.withLock { isScheduled in
+      defer { isScheduled = true }
+      return isScheduled
+    }
+    if !isScheduled {
+      let delay = DispatchTimeInterval.microseconds(Int(limits.settleDelay / .microseconds(1)))
+      queue.asyncAfter(deadline: .now() + delay) { [weak self] in
+        guard let self else { return }
+        self.isReadScheduled.withLock { $0 = false }
+        self.reload()
+      }
+    }
+    if changes.contains(where: \.isCloseAfterWrite) { scheduleRecheck() }
+  }
+
+  /// A keeper that died closes its files a moment before the kernel lets go of its process: look
+  /// again a moment later, as `follow` does.
+  private func scheduleRecheck() {
+    let number = latestRecheck.withLock { latest in
+      latest += 1
+      return latest
+    }
+    let delay = DispatchTimeInterval.milliseconds(Int(Follower.recheckDelay / .milliseconds(1)))
+    queue.asyncAfter(deadline: .now() + delay) { [weak self] in
+      guard let self, self.latestRecheck.withLock({ $0 == number }) else { return }
+      self.reload()
+    }
+  }
+
+  private func reload() {
+    let reading: FeedReading
+    let records: [JournalRecord]
+    do {
+      (reading, records) = try Self.read(directory)
+    } catch {
+      shared.withLock { $0.readError = error.description }
+      return
+    }
+    let events: [ServerSentEvent] = shared.withLock { shared in
+      shared.readError = nil
+      let previous = shared.reading
+      shared.reading = reading
+      guard
+        previous.sequence != reading.sequence || previous.isKeeperRunning != reading.isKeeperRunning
+          || previous.hasSavedGame != reading.hasSavedGame
+      else { return [] }
+      let events = FeedReading.steps(from: previous, to: reading, records: records).map(Self.event(for:))
+      shared.events.append(contentsOf: events)
+      if shared.events.count > limits.resumableEvents {
+        shared.events.removeFirst(shared.events.count - limits.resumableEvents)
+      }
+      return events
+    }
+    for event in events { broadcast(event.text) }
+  }
+
+  private func broadcast(_ text: String) {
+    let subscribers = shared.withLock { Array($0.subscribers.values) }
+    for subscriber in subscribers { subscriber.yield(text) }
+  }
+
+  private static func read(_ directory: StateDirectory) throws(PersistenceError) -> (
+    FeedReading, [JournalRecord]
+  ) {
+    let isRunning = FollowKeeper.isRunning(in: directory)
+    let loaded = try GameLoader.loadReadOnly(directory: directory.url)
+    let reading = FeedReading(
+      state: loaded.state, sequence: loaded.lastSequence, isKeeperRunning: isRunning,
+      hasSavedGame: loaded.hasSavedGame, clock: loaded.clock(on: .live))
+    return (reading, loaded.records)
+  }
+}
+
+/// The feed has as many subscribers as it takes.
+public struct FeedFull: Error, Equatable, Sendable {
+  /// The limit reached.
+  public var maximum: Int
+
+  /// The feed is full at `maximum` subscribers.
+  public init(maximum: Int) {
+    self.maximum = maximum
+  }
+}

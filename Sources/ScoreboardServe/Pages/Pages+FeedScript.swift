@@ -1,0 +1,95 @@
+extension Pages {
+  /// The script every live page shares: `scoreboard.onState(draw)` calls `draw(message)` for every
+  /// event from `/events`; `scoreboard.clockText()` is the clock as of now, run on locally from
+  /// the last event's `{running, seconds, as_of}`. `body.offline` is set while the stream is
+  /// broken, and a stream the browser gave up on is opened again.
+  static let feedScript = """
+    'use strict';
+    const scoreboard = (() => {
+      const drawers = [];
+      let clock = null;
+      let receivedAt = 0;
+      let source = null;
+      const mmss = (total) => {
+        const whole = Math.max(0, Math.floor(total));
+        return Math.floor(whole / 60) + ':' + String(whole % 60).padStart(2, '0');
+      };
+      const clockText = () => {
+        if (!clock) return '';
+        const elapsed = clock.running ? (performance.now() - receivedAt) / 1000 : 0;
+        if (clock.direction === 'down') {
+          const left = Math.max(0, clock.seconds - elapsed);
+          if (!clock.running) return clock.display;
+          if (left <= 0) return '0:00';
+          if (left < 60) return (Math.ceil(left * 10) / 10).toFixed(1);
+          return mmss(Math.ceil(left));
+        }
+        if (!clock.running) return clock.display;
+        const shown = clock.seconds + elapsed;
+        const added = /^(\\d+):(\\d\\d) \\+/.exec(clock.display || '');
+        if (added) {
+          const end = Number(added[1]) * 60 + Number(added[2]);
+          return mmss(end) + ' +' + mmss(shown - end);
+        }
+        return mmss(shown);
+      };
+      const receive = (event) => {
+        const message = JSON.parse(event.data);
+        const state = message.state;
+        clock = message.clock && state.clock ? Object.assign({}, message.clock, { display: state.clock.display }) : null;
+        receivedAt = performance.now();
+        document.body.classList.remove('offline');
+        for (const draw of drawers) draw(message);
+      };
+      const connect = () => {
+        source = new EventSource('/events');
+        source.addEventListener('state', receive);
+        source.addEventListener('open', () => document.body.classList.remove('offline'));
+        source.addEventListener('error', () => {
+          document.body.classList.add('offline');
+          if (source.readyState === EventSource.CLOSED) {
+            source.close();
+            setTimeout(connect, 2000);
+          }
+        });
+      };
+      const params = new URLSearchParams(location.search);
+      const text = (id, value) => {
+        const element = document.getElementById(id);
+        const shown = value === null || value === undefined ? '' : String(value);
+        if (element && element.textContent !== shown) element.textContent = shown;
+      };
+      const standing = (team) => {
+        const parts = [];
+        if (team.sets !== undefined) parts.push('sets ' + team.sets);
+        if (team.games !== undefined) parts.push('games ' + team.games);
+        if (team.fouls !== undefined) parts.push('fouls ' + team.fouls + (team.bonus ? ' bonus' : ''));
+        if (team.timeouts_left !== undefined) parts.push('timeouts ' + team.timeouts_left);
+        if (team.yellow_cards) parts.push('yellow ' + team.yellow_cards);
+        if (team.red_cards) parts.push('red ' + team.red_cards);
+        if (team.penalties && team.penalties.length) parts.push('pen ' + team.penalties.join(' '));
+        return parts.join('  ');
+      };
+      const sides = () => params.get('swap') === '1' ? ['away', 'home'] : ['home', 'away'];
+      const drawTeams = (state) => {
+        const [left, right] = sides();
+        for (const [slot, side] of [['left', left], ['right', right]]) {
+          const team = state[side];
+          text(slot + '-name', team.name);
+          text(slot + '-score', team.display !== undefined ? team.display : team.score);
+          text(slot + '-standing', standing(team));
+          text(slot + '-serving', team.serving ? '\\u25CF' : '');
+          document.getElementById(slot).dataset.side = side;
+        }
+        const callout = state.callout;
+        const element = document.getElementById('callout');
+        text('callout', callout ? callout.text : '');
+        element.className = callout && callout.side ? 'callout-' + (callout.side === left ? 'left' : 'right') : '';
+        text('period', [state.period, state.score_call].filter(Boolean).join('  '));
+      };
+      setInterval(() => text('clock', clockText()), 100);
+      connect();
+      return { onState: (draw) => drawers.push(draw), clockText, text, params, drawTeams };
+    })();
+    """
+}

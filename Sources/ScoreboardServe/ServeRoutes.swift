@@ -1,0 +1,147 @@
+import Dispatch
+import FoundationEssentials
+import Hummingbird
+import ScoreboardPersistence
+
+/// The routes of `scoreboard-tui serve`:
+///
+/// | route | what |
+/// | --- | --- |
+/// | `GET /` | the index: every page and its URL to paste into OBS |
+/// | `GET /overlay`, `GET /board` | the score bug and the projector page (``Pages``) |
+/// | `GET /state.json` | the `status --json` document, byte for byte |
+/// | `GET /events` | Server-Sent Events from the ``GameFeed`` |
+/// | `GET /api/actions` | the action vocabulary |
+/// | `POST /api/actions` | an action for the keeper, with the bearer token |
+///
+/// Everything else is 404; no route reads a file named by the request.
+public struct ServeRoutes: Sendable {
+  /// The largest request body taken, in bytes; a larger one is answered 413.
+  public static let maximumBodySize = 4096
+
+  /// The game followed.
+  public let feed: GameFeed
+  /// The token `POST /api/actions` asks for.
+  public let token: ActionToken
+  /// The actions it takes.
+  public let catalog: ActionCatalog
+  /// How long the keeper has to answer an action.
+  public let keeperTimeout: Duration
+
+  /// Routes over `feed`, taking actions from `catalog` with `token`.
+  public init(
+    feed: GameFeed, token: ActionToken, catalog: ActionCatalog, keeperTimeout: Duration = .seconds(3)
+  ) {
+    self.feed = feed
+    self.token = token
+    self.catalog = catalog
+    self.keeperTimeout = keeperTimeout
+  }
+
+  /// The router holding every route.
+  public func router() -> Router<BasicRequestContext> {
+    let router = Router()
+    router.get("/") { _, _ in Self.page(Pages.index) }
+    router.get("/overlay") { _, _ in Self.page(Pages.overlay) }
+    router.get("/board") { _, _ in Self.page(Pages.board) }
+    router.get("/state.json") { [feed] _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: feed.reading.statusDocument())))
+    }
+    router.get("/events") { [feed] request, _ in Self.events(feed: feed, request: request) }
+    router.get("/api/actions") { [catalog] _, _ in Self.vocabulary(catalog) }
+    router.post("/api/actions") { request, _ in try await self.act(request) }
+    return router
+  }
+
+  private static func page(_ html: String) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+  }
+
+  /// A one-line plain-text answer.
+  static func text(_ status: HTTPResponse.Status, _ line: String) -> Response {
+    Response(
+      status: status, headers: [.contentType: "text/plain; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: line + "\n")))
+  }
+
+  private static func events(feed: GameFeed, request: Request) -> Response {
+    let lastEventID = request.headers[.init("Last-Event-ID")!]
+    let subscription: GameFeed.Subscription
+    do throws(FeedFull) {
+      subscription = try feed.subscribe(lastEventID: lastEventID)
+    } catch {
+      return text(.serviceUnavailable, "too many live pages: at most \(error.maximum) at once")
+    }
+    let headers: HTTPFields = [
+      .contentType: "text/event-stream", .cacheControl: "no-cache", .init("X-Accel-Buffering")!: "no",
+    ]
+    return Response(
+      status: .ok, headers: headers,
+      body: ResponseBody { writer in
+        defer { feed.unsubscribe(subscription.id) }
+        for await chunk in subscription.stream {
+          try await writer.write(ByteBuffer(string: chunk))
+        }
+        try await writer.finish(nil)
+      })
+  }
+
+  private static func vocabulary(_ catalog: ActionCatalog) -> Response {
+    let items = catalog.lines.map { line in
+      "  \"" + line.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    }
+    let json = "{\"actions\": [\n" + items.joined(separator: ",\n") + "\n]}\n"
+    return Response(
+      status: .ok, headers: [.contentType: "application/json"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+  }
+
+  private func act(_ request: Request) async throws -> Response {
+    guard token.accepts(authorization: request.headers[.authorization]) else {
+      var response = Self.text(
+        .unauthorized,
+        "a valid token is needed: Authorization: Bearer TOKEN (scoreboard-tui serve --show-token)")
+      response.headers[.wwwAuthenticate] = "Bearer"
+      return response
+    }
+    let body = try await request.body.collect(upTo: Self.maximumBodySize)
+    let name: String
+    do throws(ActionRejected) {
+      let parsed = try ActionRequest.parse(Array(buffer: body))
+      name = try catalog.resolve(parsed.action).get()
+    } catch {
+      return Self.text(.badRequest, error.reason)
+    }
+    let outcome = await Self.send(name, to: feed.directory, timeout: keeperTimeout)
+    switch outcome {
+    case .success(.done(let result)):
+      return Self.text(.ok, "\(name): \(result)")
+    case .success(.refused(let reason)):
+      return Self.text(.conflict, "\(name): \(reason)")
+    case .failure(.noKeeper):
+      return Self.text(
+        .conflict,
+        "no scoreboard is keeping the game in \(feed.directory.url.path): start scoreboard-tui play there")
+    case .failure(.noAnswer):
+      return Self.text(.serviceUnavailable, "the scoreboard did not answer in time")
+    case .failure(.failed(let reason)):
+      return Self.text(.serviceUnavailable, reason)
+    }
+  }
+
+  /// Sends on a thread of its own: the socket calls block, which Swift's cooperative threads and
+  /// the server's event loops must not.
+  private static func send(
+    _ action: String, to directory: StateDirectory, timeout: Duration
+  ) async -> Result<ControlReply, ControlSocket.SendFailure> {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(returning: ControlSocket.send(action, to: directory, timeout: timeout))
+      }
+    }
+  }
+}

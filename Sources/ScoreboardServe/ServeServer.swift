@@ -1,0 +1,47 @@
+import Dispatch
+import Hummingbird
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Runs the HTTP server of `serve` (Hummingbird 2 on SwiftNIO).
+public enum ServeServer {
+  /// Serves `routes` on `address` until SIGINT or SIGTERM (with `handlesSignals`; else until the
+  /// task is cancelled or the process ends); calls `onListening` with the port once it listens
+  /// (the one the system chose, for port 0). Throws when the address cannot be bound.
+  ///
+  /// On a signal the live pages' streams are ended first (they never end by themselves, and a
+  /// graceful shutdown would wait for them), then the server stops. Beside the keeper, which
+  /// handles the signals itself, pass `handlesSignals: false`.
+  public static func run(
+    _ routes: ServeRoutes, on address: ListenAddress, handlesSignals: Bool = true,
+    onListening: @escaping @Sendable (Int) -> Void
+  ) async throws {
+    var application = Application(
+      router: routes.router(),
+      configuration: ApplicationConfiguration(
+        address: .hostname(address.host, port: address.port), serverName: "scoreboard-tui"),
+      onServerRunning: { channel in onListening(channel.localAddress?.port ?? address.port) })
+    application.logger.logLevel = .error
+    routes.feed.start()
+    let server = Task { [application] in try await application.run() }
+    let signals = (handlesSignals ? [SIGINT, SIGTERM] : []).map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        routes.feed.stop()
+        server.cancel()
+      }
+      source.resume()
+      return source
+    }
+    defer {
+      for source in signals { source.cancel() }
+      routes.feed.stop()
+    }
+    try await server.value
+  }
+}

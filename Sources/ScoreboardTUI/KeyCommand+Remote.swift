@@ -1,0 +1,31 @@
+import Scoreboard
+
+extension KeyCommand {
+  /// Whether the command means something when it comes from outside the keeper's terminal (the
+  /// control socket of `serve`): the commands that change the game. Those that only move the
+  /// keeper's screen, type into it or quit it do not.
+  /// Every command is named here (no `default`), so a new one is classified when it is added.
+  public var isRemote: Bool {
+    switch self {
+    case .quit, .showHelp, .nextScreen, .typeCountDigit, .cancelCount, .rename, .openMatchMenu, .showHistory:
+      return false
+    case .addPoints, .subtractPoints, .resetScores, .swapEnds, .incrementCounter, .decrementCounter,
+      .resetCounter, .addCounter, .selectNextCounter, .selectPreviousCounter, .undo, .redo, .startStopClock,
+      .adjustClock, .nextPeriod, .previousPeriod, .endPeriod, .foul, .removeFoul, .timeout, .removeTimeout,
+      .minorPenalty, .card, .penalty, .switchFirstServer, .answerChoice, .changeScore, .changeTeamScore,
+      .changeCounter, .resetShotClock:
+      return true
+    }
+  }
+
+  /// The actions the command comes to in `state` at game-clock reading `now` when it comes from
+  /// outside the terminal: as its key would, but never multiplied by a count the scorekeeper is
+  /// typing. `nil` when it does not apply now (no choice to answer, a clock key without a clock).
+  public func remoteActions(in state: AppState, at now: Duration) -> [AppAction]? {
+    guard isRemote else { return nil }
+    var state = state
+    state.ui.pendingCount = nil
+    guard case .dispatch(let actions)? = outcome(for: .unknown, in: state, at: now) else { return nil }
+    return actions
+  }
+}

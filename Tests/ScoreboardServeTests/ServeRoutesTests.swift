@@ -1,0 +1,198 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Scoreboard
+import ScoreboardExport
+import ScoreboardPersistence
+import ScoreboardServe
+import Synchronization
+import Testing
+
+@Suite("the routes")
+struct ServeRoutesTests {
+  static let token = ActionToken(value: "0123456789abcdef0123456789abcdef")
+  static let catalog = ActionCatalog(lines: ["home +N", "undo"]) { name in
+    ["home +1", "undo"].contains(name)
+      ? .success(name) : .failure(ActionRejected("unknown action \"\(name)\""))
+  }
+
+  /// Runs `test` against the routes over `directory`, in process.
+  private func withRoutes(
+    _ directory: StateDirectory, limits: GameFeed.Limits = .init(),
+    _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
+  ) async throws {
+    let feed = try GameFeed(directory: directory, limits: limits)
+    let routes = ServeRoutes(feed: feed, token: Self.token, catalog: Self.catalog)
+    try await Application(router: routes.router()).test(.router, test)
+  }
+
+  @Test("/state.json is the status --json document of the saved game")
+  func stateDocument() async throws {
+    let scratch = ScratchDirectory()
+    let kept = try KeptGame(in: scratch.state)
+    kept.play(.scoreboard(.add(.away, points: 3)))
+    kept.play(.scoreboard(.rename(.home, to: "Lions")))
+    kept.close()
+    try await withRoutes(scratch.state) { client in
+      try await client.execute(uri: "/state.json", method: .get) { response in
+        #expect(response.status == .ok)
+        #expect(response.headers[.contentType] == "application/json")
+        let body = Data(buffer: response.body)
+        let json = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+        #expect((json?["home"] as? [String: Any])?["name"] as? String == "Lions")
+        #expect((json?["away"] as? [String: Any])?["score"] as? Int == 3)
+        #expect(json?["score_line"] as? String == "Lions 0 : 3 Away")
+      }
+    }
+  }
+
+  @Test("the index names every page; the pages load nothing from elsewhere and open /events")
+  func pages() async throws {
+    let scratch = ScratchDirectory()
+    try await withRoutes(scratch.state) { client in
+      try await client.execute(uri: "/", method: .get) { response in
+        let html = String(buffer: response.body)
+        #expect(response.status == .ok)
+        for path in ["/overlay", "/board", "/state.json", "/events", "/api/actions"] {
+          #expect(html.contains("href=\"\(path)\""), "the index links \(path)")
+        }
+      }
+      for page in ["/overlay", "/board"] {
+        try await client.execute(uri: page, method: .get) { response in
+          let html = String(buffer: response.body)
+          #expect(response.status == .ok)
+          #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+          #expect(html.contains("new EventSource('/events')"))
+          #expect(
+            !html.contains("src=\"http") && !html.contains("href=\"http") && !html.contains("<script src"))
+        }
+      }
+    }
+  }
+
+  @Test(
+    "unknown paths and traversal attempts are 404",
+    arguments: [
+      "/nope", "/../etc/passwd", "/overlay/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/state.json/x",
+    ])
+  func notFound(_ path: String) async throws {
+    let scratch = ScratchDirectory()
+    try await withRoutes(scratch.state) { client in
+      try await client.execute(uri: path, method: .get) { response in
+        #expect(response.status == .notFound)
+        #expect(!String(buffer: response.body).contains("root:"))
+      }
+    }
+  }
+
+  @Test("past the limit of live pages, /events answers 503 with a reason")
+  func eventsLimit() async throws {
+    let scratch = ScratchDirectory()
+    try await withRoutes(scratch.state, limits: .init(maximumSubscribers: 0)) { client in
+      try await client.execute(uri: "/events", method: .get) { response in
+        #expect(response.status == .serviceUnavailable)
+        #expect(String(buffer: response.body).contains("at most 0"))
+      }
+    }
+  }
+
+  @Test("GET /api/actions lists the vocabulary")
+  func vocabulary() async throws {
+    let scratch = ScratchDirectory()
+    try await withRoutes(scratch.state) { client in
+      try await client.execute(uri: "/api/actions", method: .get) { response in
+        let json = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
+        #expect(json?["actions"] as? [String] == ["home +N", "undo"])
+      }
+    }
+  }
+
+  @Test("POST /api/actions: no token or a wrong one is 401 and reaches no keeper")
+  func unauthorized() async throws {
+    let scratch = ScratchDirectory()
+    let received = Received()
+    let listener = try ControlListener(path: ControlSocket.path(in: scratch.state)) { line in
+      received.add(line)
+      return .done("")
+    }
+    defer { listener.stop() }
+    try await withRoutes(scratch.state) { client in
+      for headers: HTTPFields in [[:], [.authorization: "Bearer nope"], [.authorization: "Basic abc"]] {
+        try await client.execute(
+          uri: "/api/actions", method: .post, headers: headers, body: Self.body("home +1")
+        ) {
+          #expect($0.status == .unauthorized)
+          #expect(String(buffer: $0.body).split(separator: "\n").count == 1)
+        }
+      }
+    }
+    #expect(received.lines.isEmpty)
+  }
+
+  @Test("POST /api/actions: malformed JSON, an unknown action and a huge body are refused with one line")
+  func badRequests() async throws {
+    let scratch = ScratchDirectory()
+    let headers: HTTPFields = [.authorization: "Bearer \(Self.token.value)"]
+    try await withRoutes(scratch.state) { client in
+      let bodies = [
+        ByteBuffer(string: "{oops"), ByteBuffer(string: "[1]"), ByteBuffer(string: "{\"action\": 3}"),
+        Self.body("fly"),
+      ]
+      for body in bodies {
+        try await client.execute(uri: "/api/actions", method: .post, headers: headers, body: body) {
+          #expect($0.status == .badRequest)
+          #expect(String(buffer: $0.body).split(separator: "\n").count == 1)
+        }
+      }
+      let huge = ByteBuffer(string: "{\"action\": \"" + String(repeating: "x", count: 10_000) + "\"}")
+      try await client.execute(uri: "/api/actions", method: .post, headers: headers, body: huge) {
+        #expect($0.status == .contentTooLarge)
+      }
+    }
+  }
+
+  @Test("POST /api/actions: with no keeper, 409 saying so; with one, its reply")
+  func delivered() async throws {
+    let scratch = ScratchDirectory()
+    let headers: HTTPFields = [.authorization: "Bearer \(Self.token.value)"]
+    try await withRoutes(scratch.state) { client in
+      try await client.execute(
+        uri: "/api/actions", method: .post, headers: headers, body: Self.body("home +1")
+      ) {
+        #expect($0.status == .conflict)
+        #expect(String(buffer: $0.body).contains("no scoreboard is keeping the game"))
+      }
+    }
+    let received = Received()
+    let listener = try ControlListener(path: ControlSocket.path(in: scratch.state)) { line in
+      received.add(line)
+      return line == "home +1" ? .done("Home 1 : 0 Away") : .refused("nothing to undo")
+    }
+    defer { listener.stop() }
+    try await withRoutes(scratch.state) { client in
+      try await client.execute(
+        uri: "/api/actions", method: .post, headers: headers, body: Self.body("home +1")
+      ) {
+        #expect($0.status == .ok)
+        #expect(String(buffer: $0.body) == "home +1: Home 1 : 0 Away\n")
+      }
+      try await client.execute(uri: "/api/actions", method: .post, headers: headers, body: Self.body("undo"))
+      {
+        #expect($0.status == .conflict)
+        #expect(String(buffer: $0.body) == "undo: nothing to undo\n")
+      }
+    }
+    #expect(received.lines == ["home +1", "undo"])
+  }
+
+  private static func body(_ action: String) -> ByteBuffer {
+    ByteBuffer(string: "{\"action\": \"\(action)\"}")
+  }
+}
+
+/// Lines a control listener received, from its queue.
+private final class Received: Sendable {
+  private let store = Mutex<[String]>([])
+  func add(_ line: String) { store.withLock { $0.append(line) } }
+  var lines: [String] { store.withLock { $0 } }
+}
