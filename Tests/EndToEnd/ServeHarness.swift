@@ -69,11 +69,18 @@ struct ServeSession {
     try Self.events(base: base, for: seconds, lastEventID: lastEventID)
   }
 
-  /// The raw event stream of `base`'s `/events` for `seconds`.
-  static func events(base: String, for seconds: Double, lastEventID: String? = nil) throws -> String {
+  /// The raw event stream of `base`'s `/events` for `seconds`; also written to `file` as it
+  /// arrives, when given, so a test can see the stream has started.
+  static func events(
+    base: String, for seconds: Double, lastEventID: String? = nil, file: String? = nil
+  ) throws -> String {
     var arguments = ["-s", "-N", "--max-time", String(seconds)]
     if let lastEventID { arguments += ["-H", "Last-Event-ID: \(lastEventID)"] }
-    return try CommandRunner.run(Self.curl, arguments + [base + "/events"]).standardOutput
+    guard let file else {
+      return try CommandRunner.run(Self.curl, arguments + [base + "/events"]).standardOutput
+    }
+    _ = try CommandRunner.run(Self.curl, arguments + ["-o", file, base + "/events"])
+    return (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
   }
 
   static var curl: String {

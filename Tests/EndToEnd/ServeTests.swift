@@ -21,8 +21,15 @@ extension EndToEnd {
       #expect(document.body + "\n" == status.standardOutput)
 
       let base = serve.base
-      let stream = Task.detached { try ServeSession.events(base: base, for: 3) }
-      try await Task.sleep(for: .milliseconds(800))
+      let scratch = try TemporaryDirectory(prefix: "e2e-serve-events")
+      let file = scratch.url.appendingPathComponent("events.txt").path
+      let stream = Task.detached { try ServeSession.events(base: base, for: 4, file: file) }
+      let deadline = ContinuousClock.now + .seconds(3)
+      while ContinuousClock.now < deadline,
+        (try? String(contentsOfFile: file, encoding: .utf8))?.contains("event: state") != true
+      {
+        try await Task.sleep(for: .milliseconds(20))
+      }
       try keeper.type("a")
       try await keeper.waitForScore("Home 1 : 1 Away")
       try keeper.type("h")
