@@ -49,6 +49,31 @@ extension EndToEnd {
     }
 
     @Test(
+      "issue 13: the HTML report in headless Chromium: it loads alone, shows the result and the chart, no console error",
+      .enabled(if: BrowserDriver.python != nil, "set SCOREBOARD_BROWSER_PYTHON (make e2e does)"))
+    func reportInBrowser() async throws {
+      let state = try SharedStateDirectory()
+      let tmux = try await TmuxSession.startScoreboard(
+        arguments: state.arguments + ["--sport", "badminton", "--home", "Lions", "--away", "Tigers"],
+        home: "Lions", away: "Tigers")
+      try await tmux.typeAndExpect([
+        ("9h", "Lions 9 : 0 Tigers, games 0 : 0"), ("4a", "Lions 9 : 4 Tigers, games 0 : 0"),
+      ])
+      _ = try await tmux.quit()
+      let page = state.url.appendingPathComponent("report.html")
+      let written = try AppCommand.run(["report", "--html", page.path] + state.arguments)
+      #expect(written.status == 0, "\(written)")
+      let script = AppBinary.packageRoot.appendingPathComponent("Tests/EndToEnd/Browser/check_report.py").path
+      let screenshot = AppBinary.packageRoot.appendingPathComponent(".build/report-screenshots/report.png")
+        .path
+      let checked = try CommandRunner.run(
+        BrowserDriver.python ?? "python3",
+        [script, "--report", page.path, "--result", "in progress", "--screenshot", screenshot],
+        environment: AppBinary.environment)
+      #expect(checked.status == 0 && checked.standardOutput.contains("PASS"), "\(checked)")
+    }
+
+    @Test(
       "issue 13: report refuses an unknown archive, a bad --stream-start, --stream-start without --chapters, in one line"
     )
     func badInput() throws {
