@@ -33,6 +33,8 @@ let package = Package(
     .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     // serve: the HTTP server (no traits: no full Foundation, no swift-configuration).
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+    // follow --url: SwiftNIO's HTTP client codec (already built for Hummingbird) reads /events.
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
   ],
   targets: [
     .systemLibrary(
@@ -83,6 +85,9 @@ let package = Package(
       dependencies: [
         "ScoreboardFollow", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard", "StateStore",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ],
       swiftSettings: strictSettings
     ),

@@ -1,4 +1,7 @@
 import Dispatch
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 import Synchronization
 
 #if canImport(Glibc)
@@ -10,8 +13,8 @@ import Synchronization
 /// Follows another machine's `serve` over HTTP: reads its `/events` and reconnects by itself,
 /// resuming from the last event's id. For `follow --url`.
 ///
-/// The request is HTTP/1.0, so the answer's body is the plain event stream until the server
-/// closes it (no chunked encoding to undo); the server's own HTTP stack does the rest.
+/// The HTTP is SwiftNIO's (its client codec writes the request and parses the answer, chunked or
+/// not); what is read here is only the event stream inside the body.
 ///
 /// ```swift
 /// let client = try EventStreamClient(url: "http://192.0.2.7:8321")
@@ -28,7 +31,7 @@ public final class EventStreamClient: Sendable {
 
   /// How long the client waits before connecting again.
   public static let retryDelay = Duration.seconds(2)
-  /// How long a silent connection is kept: the server sends a heartbeat every 15 s.
+  /// How long a silent connection is kept, in seconds: the server sends a heartbeat every 15 s.
   public static let silenceLimit = 40
 
   /// The host asked for.
@@ -36,9 +39,10 @@ public final class EventStreamClient: Sendable {
   /// The port asked for.
   public let port: Int
   private let isStopped = Mutex(false)
-  private let connection = Mutex<Int32>(-1)
+  private let channel = Mutex<(any Channel)?>(nil)
 
-  /// A client of `url`: `http://HOST:PORT`, `http://HOST:PORT/`, or `HOST:PORT`.
+  /// A client for the `serve` at `url` (`http://HOST:PORT`, a path after it ignored); `https` and
+  /// addresses that do not parse are refused.
   public init(url: String) throws(ServeError) {
     var rest = Substring(url)
     if rest.hasPrefix("http://") { rest = rest.dropFirst(7) }
@@ -51,18 +55,18 @@ public final class EventStreamClient: Sendable {
     port = address.port
   }
 
-  /// `http://HOST:PORT`.
+  /// `http://HOST:PORT`, as the status line names it.
   public var origin: String {
     "http://\(ListenAddress(host: host, port: port))"
   }
 
-  /// Reads events until ``stop()``, on a thread of its own, reporting each to `report` (on that
-  /// thread), reconnecting after each loss.
+  /// Starts following on a thread of its own: `report` hears every event and every loss, until
+  /// ``stop()``.
   public func start(report: @escaping @Sendable (Happening) -> Void) {
     DispatchQueue(label: "scoreboard-tui.follow-url").async { [self] in
-      var parser = EventStreamParser()
+      let parser = SharedParser()
       while !isStopped.withLock({ $0 }) {
-        let reason = follow(lastEventID: parser.lastEventID, parser: &parser, report: report)
+        let reason = follow(parser: parser, report: report)
         if isStopped.withLock({ $0 }) { return }
         report(.lost(reason))
         usleep(useconds_t(Self.retryDelay / .microseconds(1)))
@@ -70,100 +74,122 @@ public final class EventStreamClient: Sendable {
     }
   }
 
-  /// Stops reading and closes the connection.
+  /// Stops following; the connection is closed.
   public func stop() {
     isStopped.withLock { $0 = true }
-    connection.withLock { descriptor in
-      if descriptor >= 0 { shutdown(descriptor, Int32(SHUT_RDWR)) }
-    }
+    channel.withLock { $0?.close(promise: nil) }
   }
 
-  /// One connection: reads events until it breaks; returns why it ended.
-  private func follow(
-    lastEventID: String?, parser: inout EventStreamParser, report: (Happening) -> Void
-  ) -> String {
-    let descriptor: Int32
-    switch connect() {
-    case .success(let connected): descriptor = connected
-    case .failure(let reason): return reason.text
-    }
-    connection.withLock { $0 = descriptor }
-    defer {
-      connection.withLock { $0 = -1 }
-      close(descriptor)
-    }
-    setTimeouts(descriptor, milliseconds: Self.silenceLimit * 1000)
-    var request = "GET /events HTTP/1.0\r\nHost: \(ListenAddress(host: host, port: port))\r\n"
-    request += "Accept: text/event-stream\r\n"
-    if let lastEventID { request += "Last-Event-ID: \(lastEventID)\r\n" }
-    guard writeAll(request + "\r\n", to: descriptor) else { return "cannot send the request" }
-    var head: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-    var isBody = false
-    while true {
-      let count = read(descriptor, &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        return count == 0 ? "the server closed the stream" : "no heartbeat from the server"
-      }
-      var bytes = Array(buffer[0..<count])
-      if !isBody {
-        head += bytes
-        guard let end = Self.endOfHead(head) else {
-          if head.count > 16 * 1024 { return "the server's answer is not an event stream" }
-          continue
+  /// One connection: the request with the last id seen, then events until the stream ends;
+  /// returns why it ended.
+  private func follow(parser: SharedParser, report: @escaping @Sendable (Happening) -> Void) -> String {
+    let lastEventID = parser.lastEventID
+    let outcome = SharedText("the server closed the stream")
+    let handler = EventStreamHandler(
+      host: "\(ListenAddress(host: host, port: port))", lastEventID: lastEventID,
+      onBytes: { bytes in
+        for event in parser.feed(bytes) { report(.event(event)) }
+      },
+      onEnd: { reason in outcome.set(reason) })
+    let bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+      .connectTimeout(.seconds(5))
+      .channelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture {
+          try channel.pipeline.syncOperations.addHTTPClientHandlers()
+          try channel.pipeline.syncOperations.addHandlers(
+            IdleStateHandler(readTimeout: .seconds(Int64(Self.silenceLimit))), handler)
         }
-        let statusLine = String(decoding: head.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
-        guard statusLine.split(separator: " ").dropFirst().first == "200" else {
-          let body =
-            String(decoding: head[end...], as: UTF8.self).split(whereSeparator: \.isNewline).first ?? ""
-          return "\(statusLine) \(body)"
-        }
-        isBody = true
-        bytes = Array(head[end...])
       }
-      for event in parser.feed(bytes) { report(.event(event)) }
+    let connected: any Channel
+    do {
+      connected = try bootstrap.connect(host: host, port: port).wait()
+    } catch {
+      return "cannot connect to \(ListenAddress(host: host, port: port)): \(error)"
+    }
+    channel.withLock { $0 = connected }
+    defer { channel.withLock { $0 = nil } }
+    if isStopped.withLock({ $0 }) { connected.close(promise: nil) }
+    try? connected.closeFuture.wait()
+    return outcome.value
+  }
+}
+
+/// The event stream's parser, kept across connections (its last id resumes the next), shared
+/// with the event loop that feeds it.
+private final class SharedParser: Sendable {
+  private let parser = Mutex(EventStreamParser())
+
+  /// The id of the last event read, sent as `Last-Event-ID` when connecting again.
+  var lastEventID: String? { parser.withLock { $0.lastEventID } }
+
+  /// The events completed by `bytes`.
+  func feed(_ bytes: [UInt8]) -> [ServerSentEvent] { parser.withLock { $0.feed(bytes) } }
+}
+
+/// Why a connection ended, set from the event loop and read once it has closed.
+private final class SharedText: Sendable {
+  private let text: Mutex<String>
+
+  init(_ text: String) { self.text = Mutex(text) }
+
+  var value: String { text.withLock { $0 } }
+
+  func set(_ newValue: String) { text.withLock { $0 = newValue } }
+}
+
+/// The pipeline's end of one `/events` request: sends it when the connection opens, passes the
+/// body's bytes on, and says why the stream ended (an answer other than 200, silence, a close).
+private final class EventStreamHandler: ChannelInboundHandler, Sendable {
+  typealias InboundIn = HTTPClientResponsePart
+  typealias OutboundOut = HTTPClientRequestPart
+
+  private let host: String
+  private let lastEventID: String?
+  private let onBytes: @Sendable ([UInt8]) -> Void
+  private let onEnd: @Sendable (String) -> Void
+
+  init(
+    host: String, lastEventID: String?, onBytes: @escaping @Sendable ([UInt8]) -> Void,
+    onEnd: @escaping @Sendable (String) -> Void
+  ) {
+    self.host = host
+    self.lastEventID = lastEventID
+    self.onBytes = onBytes
+    self.onEnd = onEnd
+  }
+
+  func channelActive(context: ChannelHandlerContext) {
+    var headers = HTTPHeaders([("Host", host), ("Accept", "text/event-stream")])
+    if let lastEventID { headers.add(name: "Last-Event-ID", value: lastEventID) }
+    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: "/events", headers: headers)
+    context.write(wrapOutboundOut(.head(head)), promise: nil)
+    context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    switch unwrapInboundIn(data) {
+    case .head(let head) where head.status != .ok:
+      onEnd("the server answered \(head.status.code) \(head.status.reasonPhrase)")
+      context.close(promise: nil)
+    case .head:
+      break
+    case .body(let buffer):
+      onBytes(Array(buffer.readableBytesView))
+    case .end:
+      context.close(promise: nil)
     }
   }
 
-  private static func endOfHead(_ bytes: [UInt8]) -> Int? {
-    let separator: [UInt8] = [13, 10, 13, 10]
-    guard bytes.count >= separator.count else { return nil }
-    for index in 0...(bytes.count - separator.count) where Array(bytes[index..<(index + 4)]) == separator {
-      return index + 4
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    guard event is IdleStateHandler.IdleStateEvent else {
+      return context.fireUserInboundEventTriggered(event)
     }
-    return nil
+    onEnd("no heartbeat from the server")
+    context.close(promise: nil)
   }
 
-  private struct ConnectFailure: Error {
-    var text: String
-  }
-
-  private func connect() -> Result<Int32, ConnectFailure> {
-    var hints = addrinfo()
-    hints.ai_family = AF_UNSPEC
-    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-    var found: UnsafeMutablePointer<addrinfo>?
-    let status = getaddrinfo(host, String(port), &hints, &found)
-    guard status == 0, let first = found else {
-      return .failure(ConnectFailure(text: "cannot find \(host): \(String(cString: gai_strerror(status)))"))
-    }
-    defer { freeaddrinfo(first) }
-    var lastError = "no address for \(host)"
-    var candidate: UnsafeMutablePointer<addrinfo>? = first
-    while let info = candidate {
-      candidate = info.pointee.ai_next
-      let descriptor = socket(
-        info.pointee.ai_family, info.pointee.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), 0)
-      guard descriptor >= 0 else { continue }
-      setTimeouts(descriptor, milliseconds: 5000)
-      if Glibc.connect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 {
-        return .success(descriptor)
-      }
-      lastError =
-        "cannot connect to \(ListenAddress(host: host, port: port)): \(String(cString: strerror(errno)))"
-      close(descriptor)
-    }
-    return .failure(ConnectFailure(text: lastError))
+  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    onEnd("the stream broke: \(error)")
+    context.close(promise: nil)
   }
 }
