@@ -17,6 +17,16 @@ enum Fixtures {
     return state
   }
 
+  /// `start` after the standard key map's outcome of each of `keys`, one at a time.
+  static func pressing(_ keys: [KeyEvent], in start: AppState) -> AppState {
+    var state = start
+    for key in keys {
+      guard case .dispatch(let actions) = KeyMap.standard.outcome(for: key, in: state) else { continue }
+      for action in actions { _ = AppState.reducer.reduce(&state, action) }
+    }
+    return state
+  }
+
   /// Home 3 : 12 Away.
   static let midGame = state([
     .scoreboard(.add(.home, points: 3)), .scoreboard(.add(.away, points: 12)),

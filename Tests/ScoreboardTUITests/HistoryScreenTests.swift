@@ -15,12 +15,7 @@ struct HistoryScreenTests {
   }
 
   static func pressing(_ keys: [KeyEvent], in start: AppState) -> AppState {
-    var state = start
-    for key in keys {
-      guard case .dispatch(let actions) = KeyMap.standard.outcome(for: key, in: state) else { continue }
-      for action in actions { _ = AppState.reducer.reduce(&state, action) }
-    }
-    return state
+    Fixtures.pressing(keys, in: start)
   }
 
   @Test("L opens the history on the present; k and j move; the board behind previews the step selected")

@@ -4,14 +4,8 @@ import Testing
 
 @Suite("renaming a team or a player from the keyboard (issue 12 section 1)")
 struct NameEntryKeysTests {
-  /// `state` after the outcomes of `keys`, one at a time.
   static func pressing(_ keys: [KeyEvent], in start: AppState) -> AppState {
-    var state = start
-    for key in keys {
-      guard case .dispatch(let actions) = KeyMap.standard.outcome(for: key, in: state) else { continue }
-      for action in actions { _ = AppState.reducer.reduce(&state, action) }
-    }
-    return state
+    Fixtures.pressing(keys, in: start)
   }
 
   static func typing(_ text: String) -> [KeyEvent] { text.map { .character($0) } }
