@@ -29,7 +29,7 @@ release: deps
 ## test: unit tests, the StateStore examples, then the end-to-end tests in a real terminal (tmux)
 test: unit examples e2e
 
-EXAMPLES := ReSwiftCounter ReCombineScoreboard RecombineCounter TodoList
+EXAMPLES := ReSwiftCounter ReCombineScoreboard RecombineCounter TodoList Courts
 
 ## examples: build the StateStore examples (Examples/) and check that each prints what it should
 examples: deps

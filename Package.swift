@@ -109,13 +109,19 @@ let package = Package(
     .executableTarget(
       name: "RecombineCounter", dependencies: ["StateStore"], path: "Examples/RecombineCounter",
       exclude: ["expected.txt"], swiftSettings: strictSettings),
+    .target(
+      name: "CourtsFeature", dependencies: ["StateStore"], path: "Examples/CourtsFeature",
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "Courts", dependencies: ["CourtsFeature", "StateStore"], path: "Examples/Courts",
+      exclude: ["expected.txt"], swiftSettings: strictSettings),
     .executableTarget(
       name: "TodoList", dependencies: ["StateStore"], path: "Examples/TodoList",
       exclude: ["expected.txt"], swiftSettings: strictSettings),
     .testTarget(
       name: "StateStoreTests",
       dependencies: [
-        "StateStore", "StateStoreTesting",
+        "StateStore", "StateStoreTesting", "CourtsFeature",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

@@ -1,3 +1,5 @@
+import StateStore
+
 extension TestStore {
   /// Waits for the next action an effect sent, checks that it is `expectedAction`, reduces it and
   /// checks the new state as ``send(_:assert:fileID:filePath:line:column:)`` does.
@@ -96,5 +98,26 @@ extension TestStore {
       before: before, after: after, updateStateToExpectedResult,
       step: "receiving \(describe(action))", at: location)
     for _ in 0..<10 { await Task.yield() }
+  }
+
+  /// Asserts that the next action an effect sent is a `path` action (a case of the action type,
+  /// whatever it carries), then reduces it: for actions that are not `Equatable` in what they
+  /// carry, or that carry values the test cannot know (a date, an identifier).
+  ///
+  /// ```swift
+  /// await store.receive(.loaded) { $0.isLoading = false }
+  /// ```
+  public func receive<Child>(
+    _ path: ActionPath<Action, Child>,
+    timeout: Duration = .seconds(1),
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      { path.extract($0) != nil }, timeout: timeout, assert: updateStateToExpectedResult, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 }
