@@ -21,7 +21,8 @@ struct StatusCommand: ParsableCommand {
     let loaded = try loadGame(from: stateDirectory.directory)
     var state = loaded.state
     if state.scoreboard.timed.clock.isRunning {
-      let now = AppAction.scoreboard(.timed(.tick(at: GameClockEnvironment.live.now())))
+      // The readings continue the saved ones across a reboot, as the keeper's and follow's do.
+      let now = AppAction.scoreboard(.timed(.tick(at: loaded.clock(on: .live).now())))
       _ = GameLoader.replayReducer.reduce(&state, now)
     }
     let game = state.game.present
