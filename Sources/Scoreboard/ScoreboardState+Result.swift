@@ -3,7 +3,7 @@ extension ScoreboardState {
   ///
   /// Points sports with a target (``SportRules/pointsToWin``) are won on reaching it with a lead
   /// of ``SportRules/winBy``; without a target they are never won. Timed sports are won by the
-  /// team ahead once the last period (overtime included) is over. Rally sports, tennis and a plain
+  /// team ahead once the last period (overtime included) is over. Rally sports, sports of sets and a plain
   /// scoreboard played in games are won by their rules, derived from the points.
   public var winner: Side? {
     progress.addsUpPoints ? pointsOrTimedWinner : match.winner

@@ -13,7 +13,7 @@ public struct ScoreboardState: Equatable, Hashable, Sendable {
   public internal(set) var progress: MatchProgress
   /// What the players chose before each game or set (the toss, who serves and who receives first).
   public internal(set) var choices = MatchChoices()
-  /// The timeouts taken where the allowance is per game or set (volleyball's sets).
+  /// The timeouts taken where the allowance is per game or set (a set's allowance).
   public internal(set) var partTimeouts = PartTimeouts()
 
   /// A scoreboard at 0 : 0 with the given team names (cleaned; empty means the default name),

@@ -18,7 +18,7 @@ public struct MatchReport: Sendable {
     match.board.pointStatistics ?? MatchStatistics(scores: match.entries.map(\.after.scoreboard.scores))
   }
 
-  /// `Badminton: Lions v Tigers`.
+  /// `<Sport>: Lions v Tigers`, the sport by its display name.
   public var title: String {
     let board = match.board
     return "\(board.rules.sport.profile.displayName): \(board.names.home) v \(board.names.away)"
@@ -83,7 +83,7 @@ public struct MatchReport: Sendable {
     return lines
   }
 
-  /// What the match's parts are called: `Set` (tennis, volleyball, a plain scoreboard in sets) or
+  /// What the match's parts are called: `Set` (a sport of sets, a rally sport calling its games sets, a plain scoreboard in sets) or
   /// `Game`.
   var partName: String {
     let board = match.board

@@ -6,7 +6,7 @@ public struct MatchResult: Codable, Equatable, Sendable {
   /// When the match started, ISO 8601 in UTC (`2026-11-24T19:02:11Z`), or empty for a match with no
   /// action.
   public var started: String
-  /// The sport's command-line name: `badminton`.
+  /// The sport's command-line name.
   public var sport: String
   /// The home side's name.
   public var home: String

@@ -15,9 +15,10 @@ struct TeamDetailRow: Equatable, Sendable {
     return variants.first { $0.terminalWidth <= width } ?? (variants.last ?? "").prefix(fittingWidth: width)
   }
 
-  /// The detail lines of `board`'s sport, whose match is `match`, top first: badminton's service
-  /// court, the standings, each side's finished sets or games (issue 13),
-  /// basketball's fouls (with the bonus) and timeouts left, hockey's running penalty clocks.
+  /// The detail lines of `board`'s sport, whose match is `match`, top first: the server and the
+  /// receiver (or the service court), the standings, each side's finished sets or games, the
+  /// fouls (with the bonus) and timeouts left, the cards, the shoot-out's kicks, the running
+  /// penalty clocks: each where the sport has it.
   static func rows(for board: ScoreboardState, match: MatchView) -> [TeamDetailRow] {
     let timed = board.timed
     var rows: [TeamDetailRow] = []

@@ -4,12 +4,12 @@
 /// A player is the index into ``ScoreboardState/players(of:)`` (0 is the first named).
 public enum MatchChoice: Codable, Equatable, Hashable, Sendable {
   /// The side that serves first: at the start of the match (the toss) and before a deciding set
-  /// that has its own toss (volleyball, FIVB 12.2.2.1).
+  /// that has its own toss.
   case servingSide(Side)
-  /// The player of `side` who serves first in the game (or, in tennis, who serves the side's
+  /// The player of `side` who serves first in the game (or, in a sport of sets, who serves the side's
   /// first game of the set).
   case server(Side, player: Int)
-  /// The player of `side` who receives first in the game (in tennis: who receives in the right,
+  /// The player of `side` who receives first in the game (in a sport of sets: who receives in the right,
   /// deuce, court for the set).
   case receiver(Side, player: Int)
 

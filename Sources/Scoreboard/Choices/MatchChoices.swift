@@ -3,7 +3,7 @@
 /// A sport's scoring asks them as it replays the points: ``player(_:of:inPart:)`` gives the chosen
 /// player, or 0 (the first named) when nothing was chosen, which is the default on Enter too.
 public struct MatchChoices: Codable, Equatable, Hashable, Sendable {
-  /// One choice and the 1-based number of the game (rally sports, pickleball) or set (tennis) it
+  /// One choice and the 1-based number of the game or set it
   /// was made before.
   public struct Made: Codable, Equatable, Hashable, Sendable {
     /// The game or set number.

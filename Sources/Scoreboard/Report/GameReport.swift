@@ -26,7 +26,7 @@ public struct GameReport: Codable, Equatable, Sendable {
     public var fouls: Int?
     /// Whether the other team is in the bonus (basketball).
     public var bonus: Bool?
-    /// Timeouts left (basketball: in the half; volleyball: in the set).
+    /// Timeouts left, in the half or the set as the sport counts them.
     public var timeoutsLeft: Int?
     /// Penalty clocks running against the team (hockey): `["1:47"]`.
     public var penalties: [String]?

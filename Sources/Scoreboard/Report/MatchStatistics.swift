@@ -89,8 +89,8 @@ public struct MatchStatistics: Equatable, Sendable {
 }
 
 extension ScoreboardState {
-  /// The statistics of this match when it is played point by point (rally sports, tennis,
-  /// pickleball, a plain scoreboard in games): each point's winner and its server; `nil` in the
+  /// The statistics of this match when it is played point by point (the rally sports, the sports of
+  /// games and sets, a plain scoreboard in games): each point's winner and its server; `nil` in the
   /// sports that add points up (``MatchStatistics/init(scores:)`` takes their history).
   public var pointStatistics: MatchStatistics? {
     guard case .pointByPoint(let rules, let winners, let firstServer) = progress else { return nil }

@@ -34,7 +34,7 @@ public struct MatchView: Equatable, Sendable {
   /// The sets (tennis, volleyball) or games (other rally sports, pickleball) played to their end,
   /// in order; empty where the sport has none.
   public var history: [FinishedPart] = []
-  /// The 1-based number of the game (rally sports, pickleball) or set (tennis) being played, the
+  /// The 1-based number of the game or set being played, the
   /// part of the match that choices are made before; 1 where the sport has neither.
   public var part = 1
   /// The choices the rules leave to the players now, made or not, in the order they are asked

@@ -1,5 +1,5 @@
 /// The timeouts taken in a match whose allowance is per game or set rather than per period of a
-/// clock (volleyball: 2 a team in each set, FIVB 15.4): each with the game or set it was taken in.
+/// clock (2 a team in each set, say): each with the game or set it was taken in.
 public struct PartTimeouts: Codable, Equatable, Hashable, Sendable {
   /// One timeout: the team that took it and the 1-based game or set number.
   public struct Taken: Codable, Equatable, Hashable, Sendable {

@@ -27,7 +27,7 @@ struct RallyMatchRules: Equatable, Sendable {
   /// Whether the halfway score of a game is rounded up (badminton 11 of 21, volleyball 8 of 15) or
   /// down (table tennis 5 of 11).
   var roundsHalfwayUp: Bool
-  /// Whether the deciding game starts with a new toss for the first serve (volleyball).
+  /// Whether the deciding game starts with a new toss for the first serve.
   var hasDecidingGameToss: Bool
 
   init(_ rules: SportRules) {

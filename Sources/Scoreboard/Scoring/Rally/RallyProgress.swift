@@ -39,8 +39,8 @@ struct RallyProgress {
     server = firstServer
   }
 
-  /// Follows the players of a doubles match from the first game on: their courts (badminton) or
-  /// their order of service (table tennis), starting with the players chosen for the first game.
+  /// Follows the players of a doubles match from the first game on: their courts (a sport with service
+  /// courts) or their order of service (a sport where the serve passes in turns), starting with the players chosen for the first game.
   mutating func followPlayers(withServiceCourts: Bool) {
     let firstServer = choices.player(.server, of: server, inPart: 1)
     let firstReceiver = choices.player(.receiver, of: server.opponent, inPart: 1)
@@ -53,7 +53,7 @@ struct RallyProgress {
     }
   }
 
-  /// Badminton doubles at the start of a game: the chosen server (the first named unless another
+  /// Doubles with service courts at the start of a game: the chosen server (the first named unless another
   /// was chosen) in the serving side's right court, the chosen receiver in the other's.
   private mutating func placePlayersForGame() {
     let part = gameNumber
@@ -64,7 +64,7 @@ struct RallyProgress {
 
   /// The choices the rules leave to the players now: before the first rally of a game, the toss
   /// for the first serve of the match (and of a deciding game that has its own), then in doubles
-  /// the serving side's first server and the receiving side's first receiver (in table tennis only
+  /// the serving side's first server and the receiving side's first receiver (where the serve passes in turns, only
   /// in the first game: later the order follows from the game before).
   var openChoices: [OpenChoice] {
     guard winner == nil, points == SidePair(both: 0) else { return [] }

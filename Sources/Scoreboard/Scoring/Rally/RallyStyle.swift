@@ -17,7 +17,7 @@ public struct RallyStyle: Equatable, Sendable {
   var alternatesBoxes = false
   /// Whether the sides change ends between games and in the deciding one (not in squash).
   var changesEnds = true
-  /// Whether the deciding game starts with a new toss for its first serve (volleyball's fifth set,
+  /// Whether the deciding game starts with a new toss for its first serve (a fifth set,
   /// FIVB 12.2.2.1) rather than following the alternation.
   var hasDecidingGameToss = false
   /// What the sport calls where the server serves from: `court`, or `box` in squash.

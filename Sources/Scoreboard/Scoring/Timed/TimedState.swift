@@ -39,7 +39,7 @@ public struct TimedState: Codable, Equatable, Hashable, Sendable {
   var shootoutKicks: [ShootoutKick]?
   /// Soccer: the cards shown in the game, in order; `nil` until the first.
   var cardsShown: [CardShown]?
-  /// Basketball with a shot clock: the time left for the team in possession to shoot, running with
+  /// With a shot clock: the time left for the team in possession to shoot, running with
   /// the game clock; `nil` without a shot clock.
   public internal(set) var shotClock: GameClock?
 
