@@ -39,7 +39,7 @@ enum HistoryScreen {
     line += 1
     let rowsRoom = bottom - 1 - line
     if rowsRoom >= 8 {
-      let margins = state.matchStatistics.margins
+      let margins = state.momentum
       for row in MomentumChart.lines(
         margins: margins, columns: inner.count, lines: 2, useASCII: palette.options.useASCII)
       {

@@ -5,11 +5,11 @@ import Scoreboard
 /// longest run, the biggest lead, the lead changes) and the momentum chart. Any key closes it.
 enum MatchSummaryOverlay {
   /// The lines of the summary of `state`'s match, the chart left out (it is drawn to the box's
-  /// width).
-  static func lines(for state: AppState) -> [String] {
+  /// width); `statistics` when the caller already has them (they replay the match point by point).
+  static func lines(for state: AppState, statistics: MatchStatistics? = nil) -> [String] {
     let board = state.scoreboard
     let match = board.match
-    let statistics = state.matchStatistics
+    let statistics = statistics ?? state.matchStatistics
     var lines = [result(board, match)]
     if let history = match.historyText { lines.append(history) }
     let names = SidePair(home: board.names.home, away: board.names.away)
@@ -57,7 +57,8 @@ enum MatchSummaryOverlay {
 
   /// Draws the summary of `state` centred over `frame`.
   static func draw(into frame: inout Frame, state: AppState, palette: Palette) {
-    let text = lines(for: state)
+    let statistics = state.matchStatistics
+    let text = lines(for: state, statistics: statistics)
     let closing = "any key closes"
     let width = min(frame.size.columns, max(text.map(\.terminalWidth).max() ?? 0, closing.count) + 4)
     let roomForChart = frame.size.lines - text.count - 4 >= chartLines + 1
@@ -71,7 +72,7 @@ enum MatchSummaryOverlay {
     if roomForChart {
       line += 1
       let chart = MomentumChart.lines(
-        margins: state.matchStatistics.margins, columns: box.inner.count, lines: chartLines,
+        margins: statistics.margins, columns: box.inner.count, lines: chartLines,
         useASCII: palette.options.useASCII)
       for row in chart {
         frame.put(row, line: line, column: box.inner.lowerBound)

@@ -95,4 +95,14 @@ struct MatchStatisticsTests {
     _ = AppState.reducer.reduce(&state, .undo)
     #expect(state.scoreboard.winner == nil && !state.ui.isMatchSummaryShown)
   }
+
+  @Test("the momentum the history draws is the statistics' margins, without the servers")
+  func momentum() {
+    var state = AppState(game: Game(scoreboard: ScoreboardState(rules: .tableTennis)))
+    for side in Rallies.decode("HAAHHHAHAA") {
+      _ = AppState.reducer.reduce(&state, .scoreboard(.add(side, points: 1)))
+    }
+    #expect(state.momentum == state.matchStatistics.margins)
+    #expect(state.momentum == [1, 0, -1, 0, 1, 2, 1, 2, 1, 0])
+  }
 }

@@ -117,3 +117,13 @@ extension AppState {
     return MatchStatistics(scores: boards[start...].map(\.scores))
   }
 }
+
+extension AppState {
+  /// Home's lead after each point (or scoring change), for a momentum chart: the margins of
+  /// ``matchStatistics`` without finding each point's server, which only the points on serve need
+  /// (a replay per point), so the history screen can draw it on every frame.
+  public var momentum: [Int] {
+    guard case .pointByPoint(_, let winners, _) = scoreboard.progress else { return matchStatistics.margins }
+    return MatchStatistics(points: winners.map { ($0, nil) }).margins
+  }
+}
