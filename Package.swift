@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "ScoreboardTUI", targets: ["ScoreboardTUI"]),
     .library(name: "ScoreboardResults", targets: ["ScoreboardResults"]),
     .library(name: "ScoreboardServe", targets: ["ScoreboardServe"]),
+    .library(name: "ScoreboardVenue", targets: ["ScoreboardVenue"]),
     .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
   ],
   dependencies: [
@@ -35,6 +36,10 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
     // follow --url: SwiftNIO's HTTP client codec (already built for Hummingbird) reads /events.
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+    // venue: the PostgreSQL driver, its TLS (sslmode=require) and its logger (kept silent).
+    .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
   ],
   targets: [
     .systemLibrary(
@@ -88,6 +93,16 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "ScoreboardVenue",
+      dependencies: [
+        "ScoreboardPersistence", "ScoreboardExport", "Scoreboard",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings
     ),

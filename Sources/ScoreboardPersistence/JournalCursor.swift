@@ -1,0 +1,67 @@
+import FoundationEssentials
+import Scoreboard
+import StateStore
+
+/// Reads the game kept in a state directory record by record from its start, picking up where
+/// it left off on each call: what a copier of the journal (the venue) needs. Read-only and
+/// lock-free, like `log`: only what the journal made durable is seen, a torn tail is left out.
+///
+/// A game is known by when it started (its `snapshot.start`): a game put away by `--new` and a
+/// new one begun is a new ``gameStarted``, and the cursor starts over from that game's first record.
+///
+/// ```swift
+/// var cursor = JournalCursor(directory: stateDirectory)
+/// for step in try cursor.advance() { send(step.record, step.game) }
+/// ```
+public struct JournalCursor: Sendable {
+  /// One record read, with the game after it.
+  public struct Step: Sendable {
+    /// The record as the journal holds it.
+    public var record: JournalRecord
+    /// The game after the record.
+    public var game: Game
+  }
+
+  /// The state directory read.
+  public let directory: StateDirectory
+  /// When the game being read started, or `nil` before a game was found.
+  public private(set) var gameStarted: Date?
+  /// The last record read: the next ``advance()`` returns the records after it.
+  public private(set) var sequence: UInt64 = 0
+  /// The whole state after the last record: replaying needs the undo history.
+  private var state = AppState()
+  private let reducer: Reducer<AppState, AppAction>
+
+  /// A cursor at the start of the game kept in `directory`.
+  public init(directory: StateDirectory, reducer: Reducer<AppState, AppAction> = GameLoader.replayReducer) {
+    self.directory = directory
+    self.reducer = reducer
+  }
+
+  /// The game after the last record read (a blank game before any).
+  public var game: Game { state.game.present }
+
+  /// The records written since the last call, each with the game after it, oldest first. When
+  /// the directory now keeps another game than before, reading starts over from that game's start.
+  ///
+  /// Throws ``PersistenceError/newerFormat(file:version:)`` for files of a newer version.
+  public mutating func advance() throws(PersistenceError) -> [Step] {
+    guard case .snapshot(let start) = try Snapshot.read(at: directory.startSnapshot) else { return [] }
+    if gameStarted != start.stamp.date {
+      gameStarted = start.stamp.date
+      state = AppState()
+      state.game = start.game()
+      sequence = start.sequence
+    }
+    var steps: [Step] = []
+    let files = directory.segments().filter { $0.end > sequence }.map(\.url) + [directory.journal]
+    for url in files {
+      for record in try JournalReader.records(at: url).records where record.sequence > sequence {
+        sequence = record.sequence
+        _ = reducer.reduce(&state, record.action)
+        steps.append(Step(record: record, game: state.game.present))
+      }
+    }
+    return steps
+  }
+}

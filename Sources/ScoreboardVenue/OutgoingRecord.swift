@@ -1,0 +1,104 @@
+import FoundationEssentials
+import Scoreboard
+import ScoreboardExport
+import ScoreboardPersistence
+
+/// A journal record on its way to the venue: what the `records` row and, for a match's first
+/// record, the `matches` row hold.
+struct OutgoingRecord: Sendable {
+  /// The court's journal: when its game started, in microseconds since 1970.
+  var journal: String
+  /// The record's number in that journal.
+  var sequence: UInt64
+  /// Which match of the journal it belongs to, from 1: each new match begins the next.
+  var match: Int
+  /// When it was journaled.
+  var recordedAt: Date
+  /// The record, in the journal's own JSON.
+  var record: String
+  /// The `status --json` document of the game after it.
+  var summary: String
+  /// The sport, the teams and players as the game after it has them: the match row's.
+  var sport: String
+  var home: String
+  var away: String
+  var players: String
+
+  /// The key of the journal of a game that started at `date`.
+  static func journalKey(_ date: Date) -> String {
+    String(Int64((date.timeIntervalSince1970 * 1_000_000).rounded()))
+  }
+
+  /// The record of `step`, in match `match` of the journal started at `started`.
+  init(step: JournalCursor.Step, journal: String, match: Int) {
+    self.journal = journal
+    sequence = step.record.sequence
+    self.match = match
+    recordedAt = step.record.date
+    record = (try? JSONEncoder().encode(step.record)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    let report = GameReport(step.game)
+    summary = String(decoding: report.jsonData(), as: UTF8.self)
+    sport = report.sport
+    home = report.home.name
+    away = report.away.name
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let teams = ["home": report.home.players, "away": report.away.players]
+    players = (try? encoder.encode(teams)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+}
+
+/// Reads a state directory's journal into ``OutgoingRecord``s, numbering the matches as it goes,
+/// and finishing the rest of a game put away by `--new` before the next game's records.
+struct OutgoingReader: Sendable {
+  private var cursor: JournalCursor
+  private var journal: String?
+  private var match = 1
+  private var matchHasRecords = false
+
+  init(directory: StateDirectory) {
+    cursor = JournalCursor(directory: directory)
+  }
+
+  /// The journal being read, once a game was found.
+  var currentJournal: String? { journal }
+
+  /// The records written since the last call.
+  mutating func next() throws(PersistenceError) -> [OutgoingRecord] {
+    let previous = (journal: journal, sequence: cursor.sequence)
+    let steps = try cursor.advance()
+    let started = cursor.gameStarted.map(OutgoingRecord.journalKey)
+    var outgoing: [OutgoingRecord] = []
+    if started != previous.journal, let old = previous.journal {
+      outgoing += try rest(ofArchived: old, after: previous.sequence)
+      match = 1
+      matchHasRecords = false
+    }
+    journal = started
+    guard let started else { return outgoing }
+    for step in steps {
+      number(step)
+      outgoing.append(OutgoingRecord(step: step, journal: started, match: match))
+    }
+    return outgoing
+  }
+
+  /// The records after `sequence` of the archived game whose journal is `key`, if it is found.
+  private func rest(ofArchived key: String, after sequence: UInt64) throws(PersistenceError) -> [OutgoingRecord]
+  {
+    for game in cursor.directory.archivedGames.reversed() {
+      var archived = OutgoingReader(directory: game)
+      let records = try archived.next()
+      guard archived.journal == key else { continue }
+      return records.filter { $0.sequence > sequence }
+    }
+    return []
+  }
+
+  private mutating func number(_ step: JournalCursor.Step) {
+    if case .scoreboard(.newMatch) = step.record.action, matchHasRecords {
+      match += 1
+    }
+    matchHasRecords = true
+  }
+}

@@ -1,0 +1,150 @@
+import PostgresNIO
+
+/// The venue database's tables, versioned: each migration takes the schema one version up, and
+/// `venue init` applies the ones a database lacks. Every connection checks the version first,
+/// and a database made by a newer build is refused rather than misread.
+///
+/// The tables are written by insertion only, so the database user the keepers use needs no more
+/// than `INSERT` and `SELECT`:
+/// - `courts`: one row per court, made by the first keeper of it.
+/// - `leases`: who keeps each court until when; a renewal is a new row, the newest one counts.
+/// - `matches`: one row per match of a court's journal (a journal is a game kept in one state
+///   directory, known by when it started; its matches are split at each new match).
+/// - `records`: every journal record, exactly as the journal holds it, with the court's
+///   `status --json` document after it; the key is (court, journal, sequence number), so sending
+///   a record twice stores it once.
+/// - `match_results`, a view: each match with its newest record's document.
+public enum VenueSchema {
+  /// The migrations, oldest first: migration `n` (counting from 1) makes version `n`.
+  static let migrations: [[PostgresQuery]] = [
+    [
+      """
+      CREATE TABLE courts (
+        name text PRIMARY KEY,
+        created_at timestamptz NOT NULL DEFAULT now())
+      """,
+      """
+      CREATE TABLE leases (
+        id bigserial PRIMARY KEY,
+        court text NOT NULL REFERENCES courts (name),
+        holder_id uuid NOT NULL,
+        holder text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        released boolean NOT NULL DEFAULT false,
+        taken_at timestamptz NOT NULL DEFAULT now())
+      """,
+      "CREATE INDEX leases_newest ON leases (court, id DESC)",
+      """
+      CREATE TABLE matches (
+        id bigserial PRIMARY KEY,
+        court text NOT NULL REFERENCES courts (name),
+        journal text NOT NULL,
+        number integer NOT NULL,
+        sport text NOT NULL,
+        home text NOT NULL,
+        away text NOT NULL,
+        players jsonb NOT NULL,
+        started_at timestamptz NOT NULL,
+        UNIQUE (court, journal, number))
+      """,
+      """
+      CREATE TABLE records (
+        court text NOT NULL,
+        journal text NOT NULL,
+        seq bigint NOT NULL,
+        match_id bigint NOT NULL REFERENCES matches (id),
+        recorded_at timestamptz NOT NULL,
+        record text NOT NULL,
+        summary text NOT NULL,
+        PRIMARY KEY (court, journal, seq))
+      """,
+      "CREATE INDEX records_by_match ON records (match_id, seq DESC)",
+      """
+      CREATE VIEW match_results AS
+        SELECT m.id, m.court, m.journal, m.number, m.sport, m.home, m.away, m.started_at,
+          last.recorded_at AS last_at, last.summary
+        FROM matches m
+        JOIN LATERAL (
+          SELECT recorded_at, summary FROM records r WHERE r.match_id = m.id ORDER BY seq DESC LIMIT 1
+        ) last ON true
+      """,
+    ]
+  ]
+
+  /// The version this build writes and reads.
+  public static var version: Int { migrations.count }
+
+  /// The database's schema version: 0 for a database never initialised.
+  static func installedVersion(_ connection: VenueConnection) async throws(VenueError) -> Int {
+    let exists = try await connection.run("SELECT to_regclass('venue_schema') IS NOT NULL")
+    guard let row = exists.first, try decode(Bool.self, row) else { return 0 }
+    let rows = try await connection.run("SELECT coalesce(max(version), 0) FROM venue_schema")
+    guard let first = rows.first else { return 0 }
+    return Int(try decode(Int32.self, first))
+  }
+
+  /// Throws unless the database holds this build's schema: one line saying what to do.
+  public static func check(_ connection: VenueConnection) async throws(VenueError) {
+    let installed = try await installedVersion(connection)
+    if installed == 0 {
+      throw VenueError(
+        "the venue database \(connection.address) has no venue tables: run `scoreboard-tui venue init` first",
+        isSchemaError: true)
+    }
+    if installed > version {
+      throw VenueError(
+        "the venue database has schema version \(installed), newer than this build's \(version): "
+          + "upgrade scoreboard-tui", isSchemaError: true)
+    }
+    if installed < version {
+      throw VenueError(
+        "the venue database has schema version \(installed), older than this build's \(version): "
+          + "run `scoreboard-tui venue init` to upgrade it", isSchemaError: true)
+    }
+  }
+
+  /// Applies the migrations the database lacks, each in a transaction, one initialiser at a time;
+  /// returns the versions before and after. Refuses a database of a newer version.
+  public static func migrate(_ connection: VenueConnection) async throws(VenueError) -> (from: Int, to: Int) {
+    try await connection.run("CREATE TABLE IF NOT EXISTS venue_schema (version integer PRIMARY KEY)")
+    let before = try await installedVersion(connection)
+    if before > version {
+      throw VenueError(
+        "the venue database has schema version \(before), newer than this build's \(version): "
+          + "upgrade scoreboard-tui", isSchemaError: true)
+    }
+    for (index, statements) in migrations.enumerated() where index + 1 > before {
+      let target = index + 1
+      try await transaction(on: connection) { connection in
+        try await connection.query("SELECT pg_advisory_xact_lock(7402)", logger: VenueConnection.logger)
+        let done = try await connection.query(
+          "SELECT 1 FROM venue_schema WHERE version = \(target)", logger: VenueConnection.logger)
+        for try await _ in done { return }
+        for statement in statements { try await connection.query(statement, logger: VenueConnection.logger) }
+        try await connection.query(
+          "INSERT INTO venue_schema (version) VALUES (\(target))", logger: VenueConnection.logger)
+      }
+    }
+    return (before, version)
+  }
+
+  /// `body` in a transaction on `connection`, its errors as one-line ``VenueError``s.
+  private static func transaction(
+    on connection: VenueConnection, _ body: @escaping @Sendable (PostgresConnection) async throws -> Void
+  ) async throws(VenueError) {
+    do {
+      try await connection.transaction(body)
+    } catch {
+      throw (error as? VenueError) ?? VenueError("\(error)")
+    }
+  }
+
+  /// The first column of `row` as a `T`.
+  static func decode<T: PostgresDecodable>(_ type: T.Type, _ row: PostgresRow) throws(VenueError) -> T {
+    do {
+      return try row.decode(T.self)
+    } catch {
+      throw VenueError("the venue database sent an unexpected value: \(VenueConnection.reason(error))")
+    }
+  }
+}

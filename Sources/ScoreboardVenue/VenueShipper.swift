@@ -1,0 +1,231 @@
+import FoundationEssentials
+import PostgresNIO
+import ScoreboardPersistence
+
+/// The keeper's copy of its journal to the venue database: every record, once durable in the
+/// state directory, is sent in order, stored once (the key is court, journal and sequence number),
+/// with a NOTIFY on the `venue` channel for each. The keeper never waits for it: it runs on its own
+/// task, and while the database is down or slow the records wait here, and go when it is back.
+///
+/// It holds the court's lease while it runs: each batch is sent in the transaction that renews it,
+/// so a keeper that lost the court (its lease ran out and another took over) sends nothing more.
+public actor VenueShipper {
+  /// The channel every record is announced on; the payload is `{"court": NAME, "seq": N}`.
+  public static let channel = "venue"
+
+  private let address: VenueAddress
+  private let lease: CourtLease
+  private var takeOver: Bool
+  private var reader: OutgoingReader
+  private var pending: [OutgoingRecord] = []
+  private var matchIDs: [String: Int64] = [:]
+  private var connection: VenueConnection?
+  private var status: VenueLinkStatus
+  private let signal = WakeSignal()
+  private let onStatus: @Sendable (VenueLinkStatus) -> Void
+  private var readError: String?
+
+  private init(
+    address: VenueAddress, lease: CourtLease, takeOver: Bool, directory: StateDirectory,
+    onStatus: @escaping @Sendable (VenueLinkStatus) -> Void
+  ) {
+    self.address = address
+    self.lease = lease
+    self.takeOver = takeOver
+    self.reader = OutgoingReader(directory: directory)
+    self.onStatus = onStatus
+    status = .offline(waiting: 0, reason: "not connected yet")
+  }
+
+  /// A shipper for `directory`'s journal to court `court` of `address`, having tried once to
+  /// connect and claim the court, within `timeout`. Throws the ``CourtRefused`` line when another
+  /// keeper has the court, a ``VenueError`` for a database of another schema version; a database
+  /// that cannot be reached is not an error: the keeper starts offline.
+  public static func start(
+    address: VenueAddress, court: String, directory: StateDirectory, takeOver: Bool, lease: Duration,
+    timeout: Duration = .seconds(3), onStatus: @escaping @Sendable (VenueLinkStatus) -> Void
+  ) async throws -> VenueShipper {
+    let shipper = VenueShipper(
+      address: address, lease: CourtLease(court: court, duration: lease), takeOver: takeOver,
+      directory: directory, onStatus: onStatus)
+    try await shipper.firstConnection(timeout: timeout)
+    return shipper
+  }
+
+  /// Says that new records are durable in the state directory: call after each sync.
+  public nonisolated func wake() {
+    signal.fire()
+  }
+
+  /// What the status line says now.
+  public var currentStatus: VenueLinkStatus { status }
+
+  /// Sends records until cancelled: woken by ``wake()``, and at least every `period` to renew the
+  /// lease and to reconnect when offline.
+  public func run(period: Duration = .seconds(1)) async {
+    while !Task.isCancelled {
+      await step(readingNew: true)
+      await signal.wait(timeout: min(period, lease.duration / 3))
+    }
+  }
+
+  /// On quit: sends what is left and gives the court up, trying for at most `limit`; what could
+  /// not be sent is sent by the next start.
+  public func finish(within limit: Duration = .seconds(2)) async {
+    let deadline = ContinuousClock.now + limit
+    readNew()
+    while !pending.isEmpty, connection != nil, ContinuousClock.now < deadline {
+      await send()
+    }
+    if let connection {
+      try? await connection.transaction(timeout: deadline - ContinuousClock.now) { [lease] connection in
+        try await lease.release(on: connection)
+      }
+      await connection.close()
+      self.connection = nil
+    }
+  }
+
+  private func firstConnection(timeout: Duration) async throws {
+    readNew()
+    do {
+      try await connect(timeout: timeout)
+    } catch let refusal as CourtRefused {
+      throw refusal
+    } catch let error as VenueError where error.isSchemaError {
+      throw error
+    } catch {
+      setStatus(.offline(waiting: pending.count, reason: "\(error)"))
+    }
+    takeOver = false
+  }
+
+  private func step(readingNew: Bool) async {
+    if readingNew { readNew() }
+    if connection == nil {
+      do {
+        try await connect(timeout: .seconds(3))
+      } catch let refusal as CourtRefused {
+        setStatus(.refused(refusal.description, waiting: pending.count))
+        return
+      } catch {
+        setStatus(.offline(waiting: pending.count, reason: "\(error)"))
+        return
+      }
+    }
+    await send()
+  }
+
+  private func readNew() {
+    do {
+      pending += try reader.next()
+      readError = nil
+    } catch {
+      readError = error.description
+    }
+  }
+
+  /// Connects, checks the schema, claims the court, and drops from `pending` what the database
+  /// already holds (sent before a connection broke, before its answer came).
+  private func connect(timeout: Duration) async throws {
+    let connection = try await VenueConnection.open(address, timeout: timeout)
+    do {
+      try await VenueSchema.check(connection)
+      try await connection.transaction { [lease, takeOver] connection in
+        try await lease.claim(on: connection, takeOver: takeOver)
+      }
+      var stored: [String: UInt64] = [:]
+      for journal in Set(pending.map(\.journal)) {
+        let rows = try await connection.run(
+          "SELECT coalesce(max(seq), 0) FROM records WHERE court = \(lease.court) AND journal = \(journal)")
+        stored[journal] = UInt64(try rows.first.map { try VenueSchema.decode(Int64.self, $0) } ?? 0)
+      }
+      pending.removeAll { $0.sequence <= stored[$0.journal, default: 0] }
+    } catch {
+      await connection.close()
+      throw error
+    }
+    self.connection = connection
+    setStatus(.online(court: lease.court, waiting: pending.count))
+  }
+
+  /// Sends the waiting records in batches, each in a transaction that also renews the lease; on
+  /// failure the connection is dropped and the records wait.
+  private func send() async {
+    guard let connection else { return }
+    repeat {
+      let batch = Array(pending.prefix(100))
+      do {
+        let ids = try await connection.transaction { [lease, matchIDs] connection in
+          try await lease.claim(on: connection, takeOver: false, force: false)
+          return try await Self.insert(batch, court: lease.court, knownMatches: matchIDs, on: connection)
+        }
+        matchIDs.merge(ids) { $1 }
+        pending.removeFirst(batch.count)
+        setStatus(.online(court: lease.court, waiting: pending.count))
+      } catch let refusal as CourtRefused {
+        await drop(connection)
+        setStatus(.refused(refusal.description, waiting: pending.count))
+        return
+      } catch {
+        await drop(connection)
+        setStatus(.offline(waiting: pending.count, reason: "\(error)"))
+        return
+      }
+    } while !pending.isEmpty
+  }
+
+  private func drop(_ connection: VenueConnection) async {
+    await connection.close()
+    self.connection = nil
+  }
+
+  private func setStatus(_ new: VenueLinkStatus) {
+    guard new != status else { return }
+    status = new
+    onStatus(new)
+  }
+
+  /// Stores `batch` (each record once, its match row made at its first record) and announces each
+  /// record; returns the match ids found, by journal and match number.
+  private static func insert(
+    _ batch: [OutgoingRecord], court: String, knownMatches: [String: Int64], on connection: PostgresConnection
+  ) async throws -> [String: Int64] {
+    let logger = VenueConnection.logger
+    var ids = knownMatches
+    for record in batch {
+      let key = "\(record.journal)#\(record.match)"
+      if ids[key] == nil {
+        try await connection.query(
+          """
+          INSERT INTO matches (court, journal, number, sport, home, away, players, started_at)
+          VALUES (\(court), \(record.journal), \(record.match), \(record.sport), \(record.home),
+            \(record.away), \(record.players)::jsonb, \(record.recordedAt))
+          ON CONFLICT (court, journal, number) DO NOTHING
+          """, logger: logger)
+        let rows = try await connection.query(
+          """
+          SELECT id FROM matches
+          WHERE court = \(court) AND journal = \(record.journal) AND number = \(record.match)
+          """, logger: logger)
+        for try await id in rows.decode(Int64.self) { ids[key] = id }
+      }
+      guard let matchID = ids[key] else { throw VenueError("the match row of record \(record.sequence) is missing") }
+      try await connection.query(
+        """
+        INSERT INTO records (court, journal, seq, match_id, recorded_at, record, summary)
+        VALUES (\(court), \(record.journal), \(Int64(record.sequence)), \(matchID), \(record.recordedAt),
+          \(record.record), \(record.summary))
+        ON CONFLICT (court, journal, seq) DO NOTHING
+        """, logger: logger)
+      let payload = "{\"court\": \(jsonString(court)), \"seq\": \(record.sequence)}"
+      try await connection.query("SELECT pg_notify(\(channel), \(payload))", logger: logger)
+    }
+    return ids
+  }
+}
+
+/// `text` as a JSON string literal.
+func jsonString(_ text: String) -> String {
+  (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+}
