@@ -99,7 +99,7 @@ let package = Package(
     .target(
       name: "ScoreboardVenue",
       dependencies: [
-        "ScoreboardPersistence", "ScoreboardExport", "Scoreboard",
+        "ScoreboardPersistence", "ScoreboardExport", "Scoreboard", "StateStore",
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "Logging", package: "swift-log"),
@@ -184,8 +184,18 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .target(name: "PostgresTestServer", path: "Tests/PostgresTestServer", swiftSettings: strictSettings),
+    .testTarget(
+      name: "ScoreboardVenueTests",
+      dependencies: [
+        "ScoreboardVenue", "PostgresTestServer", "ScoreboardPersistence", "Scoreboard", "StateStore",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "EndToEndTests",
+      dependencies: ["PostgresTestServer"],
       path: "Tests/EndToEnd",
       exclude: ["Golden", "Browser"],
       swiftSettings: strictSettings

@@ -26,6 +26,9 @@ public struct JournalCursor: Sendable {
   public let directory: StateDirectory
   /// When the game being read started, or `nil` before a game was found.
   public private(set) var gameStarted: Date?
+  /// The game as it started, and the number of the record before its first: what its records
+  /// replay from.
+  public private(set) var start: (sequence: UInt64, game: UndoHistory<Game>)?
   /// The last record read: the next ``advance()`` returns the records after it.
   public private(set) var sequence: UInt64 = 0
   /// The whole state after the last record: replaying needs the undo history.
@@ -52,6 +55,7 @@ public struct JournalCursor: Sendable {
       state = AppState()
       state.game = start.game()
       sequence = start.sequence
+      self.start = (start.sequence, state.game)
     }
     var steps: [Step] = []
     let files = directory.segments().filter { $0.end > sequence }.map(\.url) + [directory.journal]

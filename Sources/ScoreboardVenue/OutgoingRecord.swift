@@ -2,6 +2,7 @@ import FoundationEssentials
 import Scoreboard
 import ScoreboardExport
 import ScoreboardPersistence
+import StateStore
 
 /// A journal record on its way to the venue: what the `records` row and, for a match's first
 /// record, the `matches` row hold.
@@ -10,6 +11,8 @@ struct OutgoingRecord: Sendable {
   var journal: String
   /// The record's number in that journal.
   var sequence: UInt64
+  /// `record`, or `start` for the game as it started (the journal's first row).
+  var kind: String
   /// Which match of the journal it belongs to, from 1: each new match begins the next.
   var match: Int
   /// When it was journaled.
@@ -31,12 +34,31 @@ struct OutgoingRecord: Sendable {
 
   /// The record of `step`, in match `match` of the journal started at `started`.
   init(step: JournalCursor.Step, journal: String, match: Int) {
+    let record = (try? JSONEncoder().encode(step.record)).map { String(decoding: $0, as: UTF8.self) }
+    self.init(
+      journal: journal, sequence: step.record.sequence, kind: "record", match: match, recordedAt: step.record.date,
+      record: record ?? "{}", game: step.game)
+  }
+
+  /// The start row of the journal started at `started`: the game `start` as it started, its
+  /// record the game's history in its saved JSON.
+  init(start: UndoHistory<Game>, sequence: UInt64, journal: String, started: Date) {
+    let record = (try? JSONEncoder().encode(start)).map { String(decoding: $0, as: UTF8.self) }
+    self.init(
+      journal: journal, sequence: sequence, kind: "start", match: 1, recordedAt: started, record: record ?? "{}",
+      game: start.present)
+  }
+
+  private init(
+    journal: String, sequence: UInt64, kind: String, match: Int, recordedAt: Date, record: String, game: Game
+  ) {
     self.journal = journal
-    sequence = step.record.sequence
+    self.sequence = sequence
+    self.kind = kind
     self.match = match
-    recordedAt = step.record.date
-    record = (try? JSONEncoder().encode(step.record)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    let report = GameReport(step.game)
+    self.recordedAt = recordedAt
+    self.record = record
+    let report = GameReport(game)
     summary = String(decoding: report.jsonData(), as: UTF8.self)
     sport = report.sport
     home = report.home.name
@@ -75,7 +97,10 @@ struct OutgoingReader: Sendable {
       matchHasRecords = false
     }
     journal = started
-    guard let started else { return outgoing }
+    guard let started, let date = cursor.gameStarted else { return outgoing }
+    if started != previous.journal, let start = cursor.start {
+      outgoing.append(OutgoingRecord(start: start.game, sequence: start.sequence, journal: started, started: date))
+    }
     for step in steps {
       number(step)
       outgoing.append(OutgoingRecord(step: step, journal: started, match: match))
@@ -90,7 +115,7 @@ struct OutgoingReader: Sendable {
       var archived = OutgoingReader(directory: game)
       let records = try archived.next()
       guard archived.journal == key else { continue }
-      return records.filter { $0.sequence > sequence }
+      return records.filter { $0.sequence > sequence && $0.kind == "record" }
     }
     return []
   }

@@ -10,9 +10,10 @@ import PostgresNIO
 /// - `leases`: who keeps each court until when; a renewal is a new row, the newest one counts.
 /// - `matches`: one row per match of a court's journal (a journal is a game kept in one state
 ///   directory, known by when it started; its matches are split at each new match).
-/// - `records`: every journal record, exactly as the journal holds it, with the court's
-///   `status --json` document after it; the key is (court, journal, sequence number), so sending
-///   a record twice stores it once.
+/// - `records`: every journal record, exactly as the journal holds it (`kind` `record`), with the
+///   court's `status --json` document after it; the key is (court, journal, sequence number), so
+///   sending a record twice stores it once. Each journal's first row (`kind` `start`, the number
+///   of the game's start snapshot) holds the game as it started, which the records replay from.
 /// - `match_results`, a view: each match with its newest record's document.
 public enum VenueSchema {
   /// The migrations, oldest first: migration `n` (counting from 1) makes version `n`.
@@ -52,6 +53,7 @@ public enum VenueSchema {
         court text NOT NULL,
         journal text NOT NULL,
         seq bigint NOT NULL,
+        kind text NOT NULL,
         match_id bigint NOT NULL REFERENCES matches (id),
         recorded_at timestamptz NOT NULL,
         record text NOT NULL,
@@ -59,6 +61,7 @@ public enum VenueSchema {
         PRIMARY KEY (court, journal, seq))
       """,
       "CREATE INDEX records_by_match ON records (match_id, seq DESC)",
+      "CREATE INDEX records_newest ON records (court, recorded_at DESC, seq DESC)",
       """
       CREATE VIEW match_results AS
         SELECT m.id, m.court, m.journal, m.number, m.sport, m.home, m.away, m.started_at,

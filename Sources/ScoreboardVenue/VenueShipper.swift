@@ -137,10 +137,10 @@ public actor VenueShipper {
       var stored: [String: UInt64] = [:]
       for journal in Set(pending.map(\.journal)) {
         let rows = try await connection.run(
-          "SELECT coalesce(max(seq), 0) FROM records WHERE court = \(lease.court) AND journal = \(journal)")
-        stored[journal] = UInt64(try rows.first.map { try VenueSchema.decode(Int64.self, $0) } ?? 0)
+          "SELECT max(seq) FROM records WHERE court = \(lease.court) AND journal = \(journal)")
+        if let row = rows.first, let last = try VenueSchema.decode(Int64?.self, row) { stored[journal] = UInt64(last) }
       }
-      pending.removeAll { $0.sequence <= stored[$0.journal, default: 0] }
+      pending.removeAll { record in stored[record.journal].map { record.sequence <= $0 } ?? false }
     } catch {
       await connection.close()
       throw error
@@ -213,8 +213,9 @@ public actor VenueShipper {
       guard let matchID = ids[key] else { throw VenueError("the match row of record \(record.sequence) is missing") }
       try await connection.query(
         """
-        INSERT INTO records (court, journal, seq, match_id, recorded_at, record, summary)
-        VALUES (\(court), \(record.journal), \(Int64(record.sequence)), \(matchID), \(record.recordedAt),
+        INSERT INTO records (court, journal, seq, kind, match_id, recorded_at, record, summary)
+        VALUES (\(court), \(record.journal), \(Int64(record.sequence)), \(record.kind), \(matchID),
+          \(record.recordedAt),
           \(record.record), \(record.summary))
         ON CONFLICT (court, journal, seq) DO NOTHING
         """, logger: logger)

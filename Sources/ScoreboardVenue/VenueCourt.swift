@@ -1,0 +1,77 @@
+import FoundationEssentials
+import Scoreboard
+
+/// One court as the venue database has it: who keeps it, and its newest record's document.
+public struct VenueCourt: Equatable, Sendable {
+  /// The court's name.
+  public var name: String
+  /// Who holds or last held its lease, if anyone ever did.
+  public var holder: String?
+  /// Whether a keeper holds its lease now.
+  public var isKept: Bool
+  /// The journal of its newest record.
+  public var journal: String?
+  /// The number of its newest record.
+  public var sequence: UInt64
+  /// When its newest record was journaled.
+  public var recordedAt: Date?
+  /// Its `status --json` document after the newest record, exactly as `status --json` printed it
+  /// then (a running clock as of ``recordedAt``).
+  public var document: String?
+
+  /// A court from its parts.
+  public init(
+    name: String, holder: String?, isKept: Bool, journal: String?, sequence: UInt64, recordedAt: Date?,
+    document: String?
+  ) {
+    self.name = name
+    self.holder = holder
+    self.isKept = isKept
+    self.journal = journal
+    self.sequence = sequence
+    self.recordedAt = recordedAt
+    self.document = document
+  }
+
+  /// The document read back, or `nil` when there is none.
+  public var report: GameReport? {
+    guard let document else { return nil }
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    return try? decoder.decode(GameReport.self, from: Data(document.utf8))
+  }
+
+  /// The game clock's seconds at `now`: the recorded reading, run on since it was recorded when
+  /// the clock was running; `nil` for a sport without a clock.
+  public func clockSeconds(at now: Date) -> Double? {
+    guard let clock = report?.clock else { return nil }
+    guard clock.running, let recordedAt else { return clock.seconds }
+    let elapsed = max(0, now.timeIntervalSince(recordedAt))
+    return clock.direction == "down" ? max(0, clock.seconds - elapsed) : clock.seconds + elapsed
+  }
+
+  /// Orders court names as people count: `2` before `10`, `Court 9` before `Court 10`.
+  public static func precedes(_ left: String, _ right: String) -> Bool {
+    let leftKey = sortKey(left)
+    let rightKey = sortKey(right)
+    return leftKey != rightKey ? leftKey.lexicographicallyPrecedes(rightKey) : left < right
+  }
+
+  private static func sortKey(_ name: String) -> [String] {
+    var parts: [String] = []
+    var digits = ""
+    for character in name.lowercased() {
+      if character.isASCII && character.isNumber {
+        digits.append(character)
+        continue
+      }
+      if !digits.isEmpty {
+        parts.append(String(repeating: "0", count: max(0, 12 - digits.count)) + digits)
+        digits = ""
+      }
+      parts.append(String(character))
+    }
+    if !digits.isEmpty { parts.append(String(repeating: "0", count: max(0, 12 - digits.count)) + digits) }
+    return parts
+  }
+}

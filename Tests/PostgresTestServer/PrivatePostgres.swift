@@ -1,0 +1,132 @@
+import Foundation
+
+/// A PostgreSQL server of the tests' own: `initdb` in a temporary directory, listening only on a
+/// Unix socket there, stopped and deleted at the end. Debian's `postgresql` package provides the
+/// programs (`make test` installs it). `initdb` refuses to run as root, so as root every program
+/// runs as the `postgres` user (`runuser`), which owns the directory.
+///
+/// ```swift
+/// let server = try PrivatePostgres.start()
+/// defer { server.destroy() }
+/// let url = server.url  // postgres://venue@/venue?host=/tmp/...&port=...
+/// ```
+public final class PrivatePostgres: @unchecked Sendable {
+  /// The directory holding the data, the socket and the log.
+  public let directory: URL
+  /// The port, which names the socket (`.s.PGSQL.PORT`).
+  public let port: Int
+  /// The superuser the tests connect as, and the database made for them.
+  public let user = "venue"
+  /// The database made for the tests.
+  public let database = "venue"
+  private let binaries: URL
+
+  private init(directory: URL, port: Int, binaries: URL) {
+    self.directory = directory
+    self.port = port
+    self.binaries = binaries
+  }
+
+  /// Why the server could not be made.
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong, with the program's output.
+    public var description: String
+  }
+
+  /// The URL of the test database, as the app takes it.
+  public var url: String { "postgres://\(user)@/\(database)?host=\(directory.path)&port=\(port)" }
+
+  /// The URL for `role` instead of the superuser.
+  public func url(as role: String) -> String {
+    "postgres://\(role)@/\(database)?host=\(directory.path)&port=\(port)"
+  }
+
+  /// Makes and starts a server with a `venue` database.
+  public static func start() throws -> PrivatePostgres {
+    guard let binaries = findBinaries() else {
+      throw Failure(description: "PostgreSQL is not installed (apt-get install postgresql)")
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scoreboard-pg-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let server = PrivatePostgres(directory: directory, port: Int.random(in: 20_000...60_000), binaries: binaries)
+    if getuid() == 0 {
+      try server.run("/usr/bin/chown", ["-R", "postgres:postgres", directory.path], asServerUser: false)
+    }
+    try server.run(
+      binaries.appendingPathComponent("initdb").path,
+      ["-D", server.dataDirectory, "-U", server.user, "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"])
+    try server.startServer()
+    try server.psql("CREATE DATABASE \(server.database)", database: "postgres")
+    return server
+  }
+
+  /// Starts the server again after ``stop(immediately:)``.
+  public func startServer() throws {
+    try run(
+      binaries.appendingPathComponent("pg_ctl").path,
+      [
+        "-D", dataDirectory, "-l", directory.appendingPathComponent("server.log").path, "-w", "-t", "30",
+        "-o", "-k \(directory.path) -c listen_addresses='' -p \(port) -c fsync=off", "start",
+      ])
+  }
+
+  /// Stops the server: at once, like a crash or a pulled cable (`immediate`), or cleanly.
+  public func stop(immediately: Bool = true) throws {
+    try run(
+      binaries.appendingPathComponent("pg_ctl").path,
+      ["-D", dataDirectory, "-m", immediately ? "immediate" : "fast", "-w", "-t", "30", "stop"])
+  }
+
+  /// Stops the server and deletes its directory.
+  public func destroy() {
+    try? stop(immediately: true)
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Runs `sql` with `psql` as the superuser and returns what it printed (unaligned, tuples only).
+  @discardableResult
+  public func psql(_ sql: String, database: String? = nil) throws -> String {
+    try run(
+      "/usr/bin/psql",
+      [
+        "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", directory.path, "-p", String(port), "-U", user,
+        "-d", database ?? self.database, "-c", sql,
+      ])
+  }
+
+  private var dataDirectory: String { directory.appendingPathComponent("data").path }
+
+  @discardableResult
+  private func run(_ program: String, _ arguments: [String], asServerUser: Bool = true) throws -> String {
+    let process = Process()
+    if asServerUser && getuid() == 0 {
+      process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+      process.arguments = ["-u", "postgres", "--", program] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = arguments
+    }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    process.currentDirectoryURL = directory
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+      throw Failure(description: "\((program as NSString).lastPathComponent) failed: \(text)")
+    }
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  private static func findBinaries() -> URL? {
+    let root = URL(fileURLWithPath: "/usr/lib/postgresql")
+    let versions = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return versions.compactMap(Int.init).sorted().reversed().map {
+      root.appendingPathComponent(String($0)).appendingPathComponent("bin")
+    }
+    .first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("initdb").path) }
+  }
+}

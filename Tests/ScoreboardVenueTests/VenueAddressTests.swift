@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import ScoreboardVenue
+
+@Suite("The venue URL")
+struct VenueAddressTests {
+  @Test("a TCP URL gives user, host, port and database, and prefers TLS as libpq does")
+  func tcpURL() throws {
+    let address = try VenueAddress(parsing: "postgres://desk@db.example:6543/club")
+    #expect(address.user == "desk")
+    #expect(address.host == "db.example")
+    #expect(address.port == 6543)
+    #expect(address.database == "club")
+    #expect(address.tls == .prefer)
+    #expect(address.socketPath == nil)
+  }
+
+  @Test("an empty host with ?host=/dir is the Unix socket dir/.s.PGSQL.PORT, without TLS")
+  func socketURL() throws {
+    let address = try VenueAddress(parsing: "postgresql://venue@/venue?host=/tmp/pg&port=7001")
+    #expect(address.host == nil)
+    #expect(address.socketPath == "/tmp/pg/.s.PGSQL.7001")
+    #expect(address.tls == .disable)
+  }
+
+  @Test("sslmode=require is taken, and an unknown sslmode is refused in one line")
+  func sslMode() throws {
+    #expect(try VenueAddress(parsing: "postgres://u@h/d?sslmode=require").tls == .require)
+    #expect(throws: VenueError("sslmode=sometimes is not one of disable, prefer, require, verify-full")) {
+      try VenueAddress(parsing: "postgres://u@h/d?sslmode=sometimes")
+    }
+  }
+
+  @Test("the password never shows: the description masks it")
+  func masksPassword() throws {
+    let address = try VenueAddress(parsing: "postgres://desk:s3cret@db:5432/club")
+    #expect(address.password == "s3cret")
+    #expect(address.description == "postgres://desk:***@db:5432/club")
+    #expect(!address.description.contains("s3cret"))
+    #expect(VenueAddress.hasPassword("postgres://desk:s3cret@db/club"))
+    #expect(!VenueAddress.hasPassword("postgres://desk@db/club"))
+  }
+
+  @Test("without a password in the URL, PGPASSWORD and then a private password file give it")
+  func passwordSources() throws {
+    let fromEnvironment = try VenueAddress(
+      parsing: "postgres://desk@db/club", environment: ["PGPASSWORD": "from-env"])
+    #expect(fromEnvironment.password == "from-env")
+
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("pgpass-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try "other:5432:club:desk:wrong\ndb:*:club:desk:pa\\:ss\n".write(to: file, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    let fromFile = try VenueAddress(parsing: "postgres://desk@db/club", environment: ["PGPASSFILE": file.path])
+    #expect(fromFile.password == "pa:ss")
+
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+    let readable = try VenueAddress(parsing: "postgres://desk@db/club", environment: ["PGPASSFILE": file.path])
+    #expect(readable.password == nil, "libpq ignores a password file others can read")
+  }
+
+  @Test("anything but a postgres URL naming a user and a database is refused in one line")
+  func refusals() {
+    #expect(throws: VenueError("the venue must be a postgres://USER@HOST/DATABASE URL")) {
+      try VenueAddress(parsing: "mysql://u@h/d")
+    }
+    #expect(throws: VenueError("the venue URL names no database: postgres://USER@HOST/DATABASE")) {
+      try VenueAddress(parsing: "postgres://u@h")
+    }
+    #expect(throws: VenueError("the venue URL names no user: postgres://USER@HOST/DATABASE")) {
+      try VenueAddress(parsing: "postgres://h/d")
+    }
+  }
+
+  @Test("court names sort as people count them")
+  func courtOrder() {
+    let names = ["10", "2", "Court 10", "Court 9", "1", "Centre"]
+    #expect(names.sorted(by: VenueCourt.precedes) == ["1", "2", "10", "Centre", "Court 9", "Court 10"])
+  }
+}
