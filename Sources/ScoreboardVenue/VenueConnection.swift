@@ -1,4 +1,5 @@
 import Logging
+import Synchronization
 import NIOSSL
 import PostgresNIO
 
@@ -75,22 +76,29 @@ public final class VenueConnection: Sendable {
     }
   }
 
-  /// `body`'s result, or an error after `timeout`, closing the connection then.
+  /// `body`'s result, or an error after `timeout`, closing the connection then. `body` is not
+  /// waited for after the time is up: a query on a connection whose server vanished can wait
+  /// for ever, and cancelling it does not end it.
   private func withTimeout<Result: Sendable>(
     _ timeout: Duration, _ body: @escaping @Sendable () async throws -> Result
   ) async throws -> Result {
-    try await withThrowingTaskGroup(of: Result?.self) { group in
-      group.addTask { try await body() }
-      group.addTask {
-        try await Task.sleep(for: timeout)
-        return nil
+    let outcome = FirstOutcome<Result>()
+    return try await withCheckedThrowingContinuation { continuation in
+      outcome.set(continuation)
+      let work = Task {
+        do {
+          outcome.finish(.success(try await body()))
+        } catch {
+          outcome.finish(.failure(error))
+        }
       }
-      defer { group.cancelAll() }
-      guard let first = try await group.next(), let result = first else {
-        try? await connection.close()
-        throw VenueError("no answer within \(timeout)")
+      Task { [connection] in
+        try? await Task.sleep(for: timeout)
+        if outcome.finish(.failure(VenueError("no answer within \(timeout)"))) {
+          work.cancel()
+          try? await connection.close()
+        }
       }
-      return result
     }
   }
 
@@ -137,5 +145,26 @@ public final class VenueConnection: Sendable {
     case .verifyFull:
       return .require(try NIOSSLContext(configuration: client))
     }
+  }
+}
+
+/// Resumes a continuation with whichever result comes first, once.
+private final class FirstOutcome<Value: Sendable>: Sendable {
+  private let state = Mutex<(continuation: CheckedContinuation<Value, any Error>?, done: Bool)>((nil, false))
+
+  func set(_ continuation: CheckedContinuation<Value, any Error>) {
+    state.withLock { $0.continuation = continuation }
+  }
+
+  /// Resumes with `result` unless a result came before; says whether this one was taken.
+  @discardableResult
+  func finish(_ result: Result<Value, any Error>) -> Bool {
+    let continuation = state.withLock { state -> CheckedContinuation<Value, any Error>? in
+      guard !state.done else { return nil }
+      state.done = true
+      return state.continuation
+    }
+    continuation?.resume(with: result)
+    return continuation != nil
   }
 }

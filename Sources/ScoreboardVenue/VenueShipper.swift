@@ -12,6 +12,9 @@ import ScoreboardPersistence
 public actor VenueShipper {
   /// The channel every record is announced on; the payload is `{"court": NAME, "seq": N}`.
   public static let channel = "venue"
+  /// How long a batch may take before the database counts as offline: a server that vanished
+  /// mid-query is not always noticed by the driver, so the time limit notices it.
+  static let answerLimit = Duration.seconds(5)
 
   private let address: VenueAddress
   private let lease: CourtLease
@@ -156,7 +159,7 @@ public actor VenueShipper {
     repeat {
       let batch = Array(pending.prefix(100))
       do {
-        let ids = try await connection.transaction { [lease, matchIDs] connection in
+        let ids = try await connection.transaction(timeout: Self.answerLimit) { [lease, matchIDs] connection in
           try await lease.claim(on: connection, takeOver: false, force: false)
           return try await Self.insert(batch, court: lease.court, knownMatches: matchIDs, on: connection)
         }

@@ -97,28 +97,34 @@ public final class PrivatePostgres: @unchecked Sendable {
 
   private var dataDirectory: String { directory.appendingPathComponent("data").path }
 
+  /// Runs `program` (as the `postgres` user when root) and returns its output, read from a
+  /// file: a server it leaves running would hold a pipe open. Spawned and reaped by hand
+  /// (`posix_spawn`, `waitpid`): Foundation's `Process` can miss a child's exit off the main thread.
   @discardableResult
   private func run(_ program: String, _ arguments: [String], asServerUser: Bool = true) throws -> String {
-    let process = Process()
-    if asServerUser && getuid() == 0 {
-      process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-      process.arguments = ["-u", "postgres", "--", program] + arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: program)
-      process.arguments = arguments
+    let argv = asServerUser && getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", program] + arguments
+      : [program] + arguments
+    let output = directory.appendingPathComponent("output-\(UUID().uuidString.prefix(8))")
+    defer { try? FileManager.default.removeItem(at: output) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var cArguments = argv.map { strdup($0) } + [nil]
+    defer { for argument in cArguments { free(argument) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+    guard spawned == 0 else { throw Failure(description: "cannot run \(program): error \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let text = ((try? String(contentsOf: output, encoding: .utf8)) ?? "").trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    guard status == 0 else {
+      throw Failure(description: "\(URL(fileURLWithPath: program).lastPathComponent) failed: \(text)")
     }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    process.currentDirectoryURL = directory
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
-      throw Failure(description: "\((program as NSString).lastPathComponent) failed: \(text)")
-    }
-    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return text
   }
 
   private static func findBinaries() -> URL? {
