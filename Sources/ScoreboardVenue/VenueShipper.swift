@@ -98,7 +98,7 @@ public actor VenueShipper {
     } catch let error as VenueError where error.isSchemaError {
       throw error
     } catch {
-      setStatus(.offline(waiting: pending.count, reason: "\(error)"))
+      setStatus(.offline(waiting: waitingRecords, reason: "\(error)"))
     }
     takeOver = false
   }
@@ -109,10 +109,10 @@ public actor VenueShipper {
       do {
         try await connect(timeout: .seconds(3))
       } catch let refusal as CourtRefused {
-        setStatus(.refused(refusal.description, waiting: pending.count))
+        setStatus(.refused(refusal.description, waiting: waitingRecords))
         return
       } catch {
-        setStatus(.offline(waiting: pending.count, reason: "\(error)"))
+        setStatus(.offline(waiting: waitingRecords, reason: "\(error)"))
         return
       }
     }
@@ -149,7 +149,7 @@ public actor VenueShipper {
       throw error
     }
     self.connection = connection
-    setStatus(.online(court: lease.court, waiting: pending.count))
+    setStatus(.online(court: lease.court, waiting: waitingRecords))
   }
 
   /// Sends the waiting records in batches, each in a transaction that also renews the lease; on
@@ -165,17 +165,22 @@ public actor VenueShipper {
         }
         matchIDs.merge(ids) { $1 }
         pending.removeFirst(batch.count)
-        setStatus(.online(court: lease.court, waiting: pending.count))
+        setStatus(.online(court: lease.court, waiting: waitingRecords))
       } catch let refusal as CourtRefused {
         await drop(connection)
-        setStatus(.refused(refusal.description, waiting: pending.count))
+        setStatus(.refused(refusal.description, waiting: waitingRecords))
         return
       } catch {
         await drop(connection)
-        setStatus(.offline(waiting: pending.count, reason: "\(error)"))
+        setStatus(.offline(waiting: waitingRecords, reason: "\(error)"))
         return
       }
     } while !pending.isEmpty
+  }
+
+  /// The journal records not yet sent (a game's start row is not one).
+  private var waitingRecords: Int {
+    pending.count { $0.kind == "record" }
   }
 
   private func drop(_ connection: VenueConnection) async {
