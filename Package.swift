@@ -110,7 +110,7 @@ let package = Package(
       name: "scoreboard-tui",
       dependencies: [
         "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport",
-        "ScoreboardResults", "ScoreboardServe",
+        "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue",
         "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings

@@ -7,6 +7,8 @@ public enum NoticeSource: Int, Codable, Hashable, Sendable, CaseIterable, Compar
   case saving
   /// Writing the overlay files failed.
   case export
+  /// The copy of the journal to the venue database waits (offline) or is refused.
+  case venue
   /// What the last key did, when the board alone does not show it (`undid: counter Laps 3 -> 2`),
   /// or why it did nothing; cleared by the next key.
   case lastKey

@@ -19,7 +19,8 @@ public struct CourtLease: Sendable {
     self.court = court
     self.duration = duration
     self.holderID = holderID
-    holder = "keeper on \(ProcessInfo.processInfo.hostName) (pid \(ProcessInfo.processInfo.processIdentifier))"
+    holder =
+      "keeper on \(ProcessInfo.processInfo.hostName) (pid \(ProcessInfo.processInfo.processIdentifier))"
   }
 
   /// The newest lease on a court, as found in the database.

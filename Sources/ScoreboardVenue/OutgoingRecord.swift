@@ -36,7 +36,8 @@ struct OutgoingRecord: Sendable {
   init(step: JournalCursor.Step, journal: String, match: Int) {
     let record = (try? JSONEncoder().encode(step.record)).map { String(decoding: $0, as: UTF8.self) }
     self.init(
-      journal: journal, sequence: step.record.sequence, kind: "record", match: match, recordedAt: step.record.date,
+      journal: journal, sequence: step.record.sequence, kind: "record", match: match,
+      recordedAt: step.record.date,
       record: record ?? "{}", game: step.game)
   }
 
@@ -45,7 +46,8 @@ struct OutgoingRecord: Sendable {
   init(start: UndoHistory<Game>, sequence: UInt64, journal: String, started: Date) {
     let record = (try? JSONEncoder().encode(start)).map { String(decoding: $0, as: UTF8.self) }
     self.init(
-      journal: journal, sequence: sequence, kind: "start", match: 1, recordedAt: started, record: record ?? "{}",
+      journal: journal, sequence: sequence, kind: "start", match: 1, recordedAt: started,
+      record: record ?? "{}",
       game: start.present)
   }
 
@@ -99,7 +101,8 @@ struct OutgoingReader: Sendable {
     journal = started
     guard let started, let date = cursor.gameStarted else { return outgoing }
     if started != previous.journal, let start = cursor.start {
-      outgoing.append(OutgoingRecord(start: start.game, sequence: start.sequence, journal: started, started: date))
+      outgoing.append(
+        OutgoingRecord(start: start.game, sequence: start.sequence, journal: started, started: date))
     }
     for step in steps {
       number(step)
@@ -109,7 +112,8 @@ struct OutgoingReader: Sendable {
   }
 
   /// The records after `sequence` of the archived game whose journal is `key`, if it is found.
-  private func rest(ofArchived key: String, after sequence: UInt64) throws(PersistenceError) -> [OutgoingRecord]
+  private func rest(ofArchived key: String, after sequence: UInt64) throws(PersistenceError)
+    -> [OutgoingRecord]
   {
     for game in cursor.directory.archivedGames.reversed() {
       var archived = OutgoingReader(directory: game)

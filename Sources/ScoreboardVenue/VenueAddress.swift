@@ -45,7 +45,9 @@ public struct VenueAddress: Equatable, Sendable, CustomStringConvertible {
     let query = Dictionary(
       (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
     let socket = query["host"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-    let host = components.host.flatMap { $0.isEmpty ? nil : $0 } ?? query["host"].flatMap { $0.hasPrefix("/") ? nil : $0 }
+    let host =
+      components.host.flatMap { $0.isEmpty ? nil : $0 }
+      ?? query["host"].flatMap { $0.hasPrefix("/") ? nil : $0 }
     let database = String(components.path.drop { $0 == "/" })
     guard let user = components.user, !user.isEmpty else {
       throw VenueError("the venue URL names no user: postgres://USER@HOST/DATABASE")
@@ -86,7 +88,7 @@ public struct VenueAddress: Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     let credentials = user + (password == nil ? "" : ":***")
     let place = host.map { "\($0):\(port)" } ?? ""
-    let socket = socketDirectory.map { "?host=\($0)" } ?? ""
+    let socket = socketDirectory.map { "?host=\($0)" + (port == 5432 ? "" : "&port=\(port)") } ?? ""
     return "postgres://\(credentials)@\(place)/\(database)\(socket)"
   }
 }

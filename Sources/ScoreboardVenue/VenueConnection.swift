@@ -1,7 +1,7 @@
 import Logging
-import Synchronization
 import NIOSSL
 import PostgresNIO
+import Synchronization
 
 /// One connection to the venue database, opened with a time limit, its log silent (it could
 /// name the server's address; never the password, which the driver does not log).
@@ -106,7 +106,8 @@ public final class VenueConnection: Sendable {
   public static func reason(_ error: any Error) -> String {
     if let error = error as? VenueError { return error.description }
     if let error = error as? PostgresTransactionError {
-      return reason(error.closureError ?? error.commitError ?? error.beginError ?? error.rollbackError ?? error)
+      return reason(
+        error.closureError ?? error.commitError ?? error.beginError ?? error.rollbackError ?? error)
     }
     if let error = error as? PSQLError {
       if let message = error.serverInfo?[.message] { return message }

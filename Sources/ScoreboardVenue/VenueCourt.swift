@@ -44,10 +44,8 @@ public struct VenueCourt: Equatable, Sendable {
   /// The game clock's seconds at `now`: the recorded reading, run on since it was recorded when
   /// the clock was running; `nil` for a sport without a clock.
   public func clockSeconds(at now: Date) -> Double? {
-    guard let clock = report?.clock else { return nil }
-    guard clock.running, let recordedAt else { return clock.seconds }
-    let elapsed = max(0, now.timeIntervalSince(recordedAt))
-    return clock.direction == "down" ? max(0, clock.seconds - elapsed) : clock.seconds + elapsed
+    guard let report else { return nil }
+    return report.clockSeconds(madeAt: recordedAt ?? now, now: now)
   }
 
   /// Orders court names as people count: `2` before `10`, `Court 9` before `Court 10`.

@@ -40,7 +40,9 @@ public enum VenueListener {
           try await connection.connection.listen(on: VenueShipper.channel) { notifications in
             handle(.connected)
             for try await notification in notifications {
-              guard let payload = try? decoder.decode(VenueNotification.self, from: Data(notification.payload.utf8))
+              guard
+                let payload = try? decoder.decode(
+                  VenueNotification.self, from: Data(notification.payload.utf8))
               else { continue }
               handle(.notification(payload))
             }

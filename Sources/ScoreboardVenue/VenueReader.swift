@@ -12,7 +12,9 @@ public enum VenueReader {
   }
 
   /// The court named `name`, or `nil` when the venue has none by that name.
-  public static func court(_ name: String, on connection: VenueConnection) async throws(VenueError) -> VenueCourt? {
+  public static func court(_ name: String, on connection: VenueConnection) async throws(VenueError)
+    -> VenueCourt?
+  {
     try await courts(on: connection, named: name).first
   }
 
@@ -31,7 +33,7 @@ public enum VenueReader {
         SELECT journal, seq, recorded_at, summary FROM records WHERE court = c.name
         ORDER BY recorded_at DESC, seq DESC LIMIT 1
       ) r ON true
-      WHERE \(name) IS NULL OR c.name = \(name)
+      WHERE \(name)::text IS NULL OR c.name = \(name)::text
       """)
     var courts: [VenueCourt] = []
     for row in rows {
@@ -49,9 +51,10 @@ public enum VenueReader {
     return courts.sorted { VenueCourt.precedes($0.name, $1.name) }
   }
 
-  /// The game of `court`'s newest journal, replayed from its start row through its records after
-  /// `sequence` onto `state` (from the start when `state` is `nil`), with the newest record's
-  /// stamp; `nil` when the court has no journal. For the full-screen view of a followed court.
+  /// The game of `court`'s journal `journal`: its records after `sequence` replayed onto `state`,
+  /// or, when `state` is `nil`, the whole journal from its start row; with the number and stamp of
+  /// the newest record read. `nil` when the journal has no start row. For the full-screen view of
+  /// a followed court.
   public static func game(
     of court: String, journal: String, after sequence: UInt64, onto state: AppState?,
     on connection: VenueConnection
@@ -59,7 +62,7 @@ public enum VenueReader {
     let rows = try await connection.run(
       """
       SELECT seq, kind, record FROM records
-      WHERE court = \(court) AND journal = \(journal) AND seq > \(Int64(sequence))
+      WHERE court = \(court) AND journal = \(journal) AND seq > \(state == nil ? -1 : Int64(sequence))
       ORDER BY seq
       """)
     var state = state
@@ -69,7 +72,9 @@ public enum VenueReader {
     for row in rows {
       guard let (number, kind, record) = try? row.decode((Int64, String, String).self) else { continue }
       if kind == "start" {
-        guard let start = try? decoder.decode(UndoHistory<Game>.self, from: Data(record.utf8)) else { continue }
+        guard let start = try? decoder.decode(UndoHistory<Game>.self, from: Data(record.utf8)) else {
+          continue
+        }
         var fresh = AppState()
         fresh.game = start
         state = fresh
@@ -95,12 +100,16 @@ public enum VenueReader {
       """)
     var results: [VenueResult] = []
     for row in rows {
-      guard let (name, number, started, ended, document) = try? row.decode((String, Int32, Date, Date, String).self)
+      guard
+        let (name, number, started, ended, document) = try? row.decode(
+          (String, Int32, Date, Date, String).self)
       else { continue }
       let court = VenueCourt(
-        name: name, holder: nil, isKept: false, journal: nil, sequence: 0, recordedAt: ended, document: document)
+        name: name, holder: nil, isKept: false, journal: nil, sequence: 0, recordedAt: ended,
+        document: document)
       guard let report = court.report else { continue }
-      results.append(VenueResult(court: court.name, match: Int(number), started: started, ended: ended, report: report))
+      results.append(
+        VenueResult(court: court.name, match: Int(number), started: started, ended: ended, report: report))
     }
     return results
   }

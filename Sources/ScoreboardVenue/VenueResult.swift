@@ -31,10 +31,12 @@ public struct VenueResult: Equatable, Sendable {
     var lines = [csvHeader]
     for result in results {
       let report = result.report
-      let winner = report.winner.map { $0 == "home" ? report.home.name : $0 == "away" ? report.away.name : $0 } ?? ""
+      let winner =
+        report.winner.map { $0 == "home" ? report.home.name : $0 == "away" ? report.away.name : $0 } ?? ""
       let sets = (report.setsHistory ?? []).map { "\($0.home)-\($0.away)" }.joined(separator: " ")
       let fields = [
-        result.court, iso(result.started), iso(result.ended), report.sport, report.home.name, report.away.name,
+        result.court, iso(result.started), iso(result.ended), report.sport, report.home.name,
+        report.away.name,
         winner, "\(report.home.score)-\(report.away.score)", sets,
       ]
       lines.append(fields.map(quoted).joined(separator: ","))

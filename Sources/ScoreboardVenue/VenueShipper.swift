@@ -141,7 +141,9 @@ public actor VenueShipper {
       for journal in Set(pending.map(\.journal)) {
         let rows = try await connection.run(
           "SELECT max(seq) FROM records WHERE court = \(lease.court) AND journal = \(journal)")
-        if let row = rows.first, let last = try VenueSchema.decode(Int64?.self, row) { stored[journal] = UInt64(last) }
+        if let row = rows.first, let last = try VenueSchema.decode(Int64?.self, row) {
+          stored[journal] = UInt64(last)
+        }
       }
       pending.removeAll { record in stored[record.journal].map { record.sequence <= $0 } ?? false }
     } catch {
@@ -159,7 +161,8 @@ public actor VenueShipper {
     repeat {
       let batch = Array(pending.prefix(100))
       do {
-        let ids = try await connection.transaction(timeout: Self.answerLimit) { [lease, matchIDs] connection in
+        let ids = try await connection.transaction(timeout: Self.answerLimit) {
+          [lease, matchIDs] connection in
           try await lease.claim(on: connection, takeOver: false, force: false)
           return try await Self.insert(batch, court: lease.court, knownMatches: matchIDs, on: connection)
         }
@@ -218,7 +221,9 @@ public actor VenueShipper {
           """, logger: logger)
         for try await id in rows.decode(Int64.self) { ids[key] = id }
       }
-      guard let matchID = ids[key] else { throw VenueError("the match row of record \(record.sequence) is missing") }
+      guard let matchID = ids[key] else {
+        throw VenueError("the match row of record \(record.sequence) is missing")
+      }
       try await connection.query(
         """
         INSERT INTO records (court, journal, seq, kind, match_id, recorded_at, record, summary)

@@ -48,6 +48,9 @@ struct PlayCommand: ParsableCommand {
   @OptionGroup(title: "Serve")
   var serveOptions: PlayServeOptions
 
+  @OptionGroup(title: "Venue")
+  var venueOptions: PlayVenueOptions
+
   @OptionGroup
   var terminal: TerminalOptions
 
@@ -98,6 +101,7 @@ struct PlayCommand: ParsableCommand {
     launch.notices += control.notice.map { [$0] } ?? []
     store.dispatch(.launched(launch))
     serveOptions.start(directory: stateDirectory.directory, inbox: inbox, store: store)
+    let venue = try venueOptions.start(directory: stateDirectory.directory, inbox: inbox, store: store)
     let exporter = export.directory.map { directory in
       Exporter(directory: directory) { status in
         inbox.post { store.dispatch(.ui(.noticeChanged(.export, status.message))) }
@@ -107,6 +111,7 @@ struct PlayCommand: ParsableCommand {
     let hooks = TerminalApp.Hooks(
       afterBatch: {
         let message = saved.sync().message
+        venue?.wake()
         if store.state.ui.notices[.saving] != message {
           store.dispatch(.ui(.noticeChanged(.saving, message)))
         }
@@ -116,6 +121,7 @@ struct PlayCommand: ParsableCommand {
         exportSubscription?.cancel()
         exporter?.flush()
         saved.close(finalState: state)
+        if let venue { _ = try? waitFor { await venue.finish() } }
       },
       crashReportDirectory: stateDirectory.directory.url.path)
     let app = TerminalApp(
@@ -147,6 +153,9 @@ struct PlayCommand: ParsableCommand {
 
   /// The exit status after quitting with actions that could not be saved.
   static let unsavedExitCode: Int32 = 4
+  /// The exit status when the venue refuses the keeper (another keeper has the court, or the
+  /// database holds another schema version).
+  static let venueRefusedExitCode: Int32 = 3
 
   /// The saved game, or a new one from the command line; refuses to put a command line's new
   /// game over a saved one without `--new`.

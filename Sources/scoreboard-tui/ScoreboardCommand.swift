@@ -14,7 +14,7 @@ struct ScoreboardCommand: ParsableCommand {
     version: "0.2.0",
     subcommands: [
       PlayCommand.self, FollowCommand.self, StatusCommand.self, ReplayCommand.self, LogCommand.self,
-      KeysCommand.self, ResultsCommand.self, ReportCommand.self, ServeCommand.self,
+      KeysCommand.self, ResultsCommand.self, ReportCommand.self, ServeCommand.self, VenueCommand.self,
     ],
     defaultSubcommand: PlayCommand.self
   )

@@ -49,13 +49,17 @@ public final class PrivatePostgres: @unchecked Sendable {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "scoreboard-pg-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let server = PrivatePostgres(directory: directory, port: Int.random(in: 20_000...60_000), binaries: binaries)
+    let server = PrivatePostgres(
+      directory: directory, port: Int.random(in: 20_000...60_000), binaries: binaries)
     if getuid() == 0 {
       try server.run("/usr/bin/chown", ["-R", "postgres:postgres", directory.path], asServerUser: false)
     }
     try server.run(
       binaries.appendingPathComponent("initdb").path,
-      ["-D", server.dataDirectory, "-U", server.user, "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"])
+      [
+        "-D", server.dataDirectory, "-U", server.user, "--auth=trust", "--no-sync", "-E", "UTF8",
+        "--locale=C",
+      ])
     try server.startServer()
     try server.psql("CREATE DATABASE \(server.database)", database: "postgres")
     return server
@@ -102,7 +106,9 @@ public final class PrivatePostgres: @unchecked Sendable {
   /// (`posix_spawn`, `waitpid`): Foundation's `Process` can miss a child's exit off the main thread.
   @discardableResult
   private func run(_ program: String, _ arguments: [String], asServerUser: Bool = true) throws -> String {
-    let argv = asServerUser && getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", program] + arguments
+    let argv =
+      asServerUser && getuid() == 0
+      ? ["/usr/sbin/runuser", "-u", "postgres", "--", program] + arguments
       : [program] + arguments
     let output = directory.appendingPathComponent("output-\(UUID().uuidString.prefix(8))")
     defer { try? FileManager.default.removeItem(at: output) }

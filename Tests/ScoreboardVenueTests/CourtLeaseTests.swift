@@ -70,7 +70,8 @@ struct CourtLeaseTests {
     await second.finish()
   }
 
-  @Test("a network partition longer than the lease: the keeper comes back, keeps its court and sends everything")
+  @Test(
+    "a network partition longer than the lease: the keeper comes back, keeps its court and sends everything")
   func partitionLongerThanLease() async throws {
     let (server, address) = try await venueServer()
     defer { server.destroy() }
@@ -128,7 +129,8 @@ struct CourtLeaseTests {
     await #expect {
       try await VenueSchema.check(connection)
     } throws: { error in
-      "\(error)" == "the venue database has schema version 99, newer than this build's \(VenueSchema.version): "
+      "\(error)"
+        == "the venue database has schema version 99, newer than this build's \(VenueSchema.version): "
         + "upgrade scoreboard-tui"
     }
     await connection.close()

@@ -50,13 +50,16 @@ struct VenueAddressTests {
 
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("pgpass-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: file) }
-    try "other:5432:club:desk:wrong\ndb:*:club:desk:pa\\:ss\n".write(to: file, atomically: true, encoding: .utf8)
+    try "other:5432:club:desk:wrong\ndb:*:club:desk:pa\\:ss\n".write(
+      to: file, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-    let fromFile = try VenueAddress(parsing: "postgres://desk@db/club", environment: ["PGPASSFILE": file.path])
+    let fromFile = try VenueAddress(
+      parsing: "postgres://desk@db/club", environment: ["PGPASSFILE": file.path])
     #expect(fromFile.password == "pa:ss")
 
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
-    let readable = try VenueAddress(parsing: "postgres://desk@db/club", environment: ["PGPASSFILE": file.path])
+    let readable = try VenueAddress(
+      parsing: "postgres://desk@db/club", environment: ["PGPASSFILE": file.path])
     #expect(readable.password == nil, "libpq ignores a password file others can read")
   }
 

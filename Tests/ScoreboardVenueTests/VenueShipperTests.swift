@@ -15,7 +15,8 @@ struct VenueShipperTests {
     let court = try KeptCourt()
     court.score(5)
     let shipper = try await VenueShipper.start(
-      address: address, court: "1", directory: court.directory, takeOver: false, lease: .seconds(10)) { _ in }
+      address: address, court: "1", directory: court.directory, takeOver: false, lease: .seconds(10)
+    ) { _ in }
     let running = Task { await shipper.run(period: .milliseconds(200)) }
     defer { running.cancel() }
     court.score(4)
@@ -70,14 +71,16 @@ struct VenueShipperTests {
     defer { server.destroy() }
     let court = try KeptCourt()
     let first = try await VenueShipper.start(
-      address: address, court: "3", directory: court.directory, takeOver: false, lease: .seconds(30)) { _ in }
+      address: address, court: "3", directory: court.directory, takeOver: false, lease: .seconds(30)
+    ) { _ in }
     court.score(4)
     await first.finish()
     try server.stop(immediately: true)
     court.score(5)
     try server.startServer()
     let second = try await VenueShipper.start(
-      address: address, court: "3", directory: court.directory, takeOver: false, lease: .seconds(30)) { _ in }
+      address: address, court: "3", directory: court.directory, takeOver: false, lease: .seconds(30)
+    ) { _ in }
     let running = Task { await second.run(period: .milliseconds(200)) }
     defer { running.cancel() }
     let local = try court.localRecords()
@@ -91,7 +94,8 @@ struct VenueShipperTests {
     defer { server.destroy() }
     let court = try KeptCourt()
     let shipper = try await VenueShipper.start(
-      address: address, court: "4", directory: court.directory, takeOver: false, lease: .seconds(30)) { _ in }
+      address: address, court: "4", directory: court.directory, takeOver: false, lease: .seconds(30)
+    ) { _ in }
     court.score(5)
     let firstGame = try court.localRecords()
     court.close()

@@ -24,7 +24,8 @@ final class KeptCourt: @unchecked Sendable {
   func open(startNew: Bool = false) throws {
     let game = try PersistentGame.open(directory: directory, startNew: startNew)
     self.game = game
-    store = Store(initialState: game.initialState, reducer: GameLoader.replayReducer, middleware: [game.middleware])
+    store = Store(
+      initialState: game.initialState, reducer: GameLoader.replayReducer, middleware: [game.middleware])
   }
 
   /// Scores `count` points, alternating home and away from `side`, each made durable.
@@ -69,11 +70,15 @@ func venueServer() async throws -> (PrivatePostgres, VenueAddress) {
 func storedRecords(_ server: PrivatePostgres, court: String) throws -> [JournalRecord] {
   let text = try server.psql(
     "SELECT record FROM records WHERE court = '\(court)' AND kind = 'record' ORDER BY journal, seq")
-  return try text.split(separator: "\n").map { try JSONDecoder().decode(JournalRecord.self, from: Data($0.utf8)) }
+  return try text.split(separator: "\n").map {
+    try JSONDecoder().decode(JournalRecord.self, from: Data($0.utf8))
+  }
 }
 
 /// Waits until `condition` holds, checking every 50 ms for up to `limit`.
-func eventually(within limit: Duration = .seconds(20), _ condition: () async throws -> Bool) async throws -> Bool {
+func eventually(within limit: Duration = .seconds(20), _ condition: () async throws -> Bool) async throws
+  -> Bool
+{
   let deadline = ContinuousClock.now + limit
   while ContinuousClock.now < deadline {
     if try await condition() { return true }

@@ -1,0 +1,130 @@
+import FoundationEssentials
+import Scoreboard
+import ScoreboardTUI
+import ScoreboardVenue
+
+/// What the venue board reads from the database: every court again whenever a keeper announces
+/// a record (LISTEN), the followed court's new records, the results. Announcements that arrive
+/// while a read runs are gathered into one more read.
+actor VenueBoardFeed {
+  private let address: VenueAddress
+  private let model: VenueBoardModel
+  private let inbox: LoopInbox
+  private var connection: VenueConnection?
+  private var isReading = false
+  private var isStale = false
+  private var followed: (name: String, journal: String?, sequence: UInt64)?
+  private var listening: Task<Void, Never>?
+
+  init(address: VenueAddress, model: VenueBoardModel, inbox: LoopInbox) {
+    self.address = address
+    self.model = model
+    self.inbox = inbox
+  }
+
+  /// Starts listening for announcements.
+  func start() {
+    listening = Task { [address] in
+      await VenueListener.run(address: address) { event in
+        Task { await self.handle(event) }
+      }
+    }
+  }
+
+  /// Stops listening and closes the connections.
+  func stop() async {
+    listening?.cancel()
+    await connection?.close()
+    connection = nil
+  }
+
+  private func handle(_ event: VenueListener.Event) async {
+    switch event {
+    case .connected:
+      post { $0.notice = nil }
+      await refresh()
+    case .notification:
+      await refresh()
+    case .lost(let reason):
+      post { $0.notice = "venue offline (\(reason)); trying again" }
+    }
+  }
+
+  /// Reads every court again, and the followed court's new records; once more at the end when
+  /// announcements came in meanwhile.
+  func refresh() async {
+    isStale = true
+    guard !isReading else { return }
+    isReading = true
+    defer { isReading = false }
+    while isStale {
+      isStale = false
+      do {
+        let connection = try await openConnection()
+        let courts = try await VenueReader.courts(on: connection)
+        let tiles = courts.map { court in
+          VenueBoardState.Court(
+            name: court.name, report: court.report, isKept: court.isKept, madeAt: court.recordedAt)
+        }
+        post { $0.update(courts: tiles) }
+        if let followed, let court = courts.first(where: { $0.name == followed.name }) {
+          try await readFollowed(court, on: connection)
+        }
+      } catch {
+        await dropConnection()
+        post { $0.notice = "venue: \(error)" }
+      }
+    }
+  }
+
+  /// Follows court `name` (full screen), or none.
+  func follow(_ name: String?) async {
+    followed = name.map { ($0, nil, 0) }
+    guard name != nil else { return }
+    await refresh()
+  }
+
+  /// Reads the finished matches for the results screen.
+  func loadResults() async {
+    do {
+      let connection = try await openConnection()
+      let lines = VenueResultLines.lines(try await VenueReader.results(on: connection))
+      post { $0.resultLines = lines }
+    } catch {
+      await dropConnection()
+      post { $0.notice = "venue: \(error)" }
+    }
+  }
+
+  private func readFollowed(_ court: VenueCourt, on connection: VenueConnection) async throws {
+    guard let current = followed, let journal = court.journal else { return }
+    let isSameJournal = current.journal == journal
+    let onto = isSameJournal ? model.state.followed : nil
+    let after = isSameJournal ? current.sequence : 0
+    guard
+      let read = try await VenueReader.game(
+        of: court.name, journal: journal, after: after, onto: onto, on: connection)
+    else { return }
+    guard followed?.name == court.name else { return }
+    followed = (court.name, journal, read.sequence)
+    let model = self.model
+    inbox.post { model.follow(read.state, stamp: read.stamp) }
+  }
+
+  private func openConnection() async throws -> VenueConnection {
+    if let connection { return connection }
+    let opened = try await VenueConnection.open(address)
+    connection = opened
+    return opened
+  }
+
+  private func dropConnection() async {
+    await connection?.close()
+    connection = nil
+  }
+
+  private func post(_ change: @escaping @Sendable (inout VenueBoardState) -> Void) {
+    let model = self.model
+    inbox.post { model.update(change) }
+  }
+}
