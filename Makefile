@@ -13,7 +13,7 @@ E2E_ENV = SCOREBOARD_TUI_BIN="$(BIN_DIR_DEBUG)/$(APP)" SWIFT_BACKTRACE=interacti
   SCOREBOARD_BROWSER_PYTHON="$(CURDIR)/$(BROWSER_VENV)/bin/python3"
 
 .PHONY: run build release test unit examples e2e test-tsan docs lint format install clean deps tmux measure browser \
-  measure-serve
+  measure-serve postgres
 
 ## run: install what is missing, build the app and start it
 run: deps release
@@ -40,11 +40,11 @@ examples: deps
 	  echo "example $$example: as expected"; \
 	done
 
-unit: deps
+unit: deps postgres
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip EndToEndTests
 
-e2e: deps tmux browser
+e2e: deps tmux browser postgres
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product $(APP)
 	$(E2E_ENV) $(SWIFT) test --skip-build --filter EndToEndTests
@@ -102,6 +102,12 @@ clean:
 ## deps: the ncursesw headers, from apt when they are missing
 deps:
 	@[ -f "$(NCURSES_HEADER)" ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libncursesw5-dev; }
+
+## postgres: Debian's PostgreSQL server programs, for the venue's tests (each test starts a private
+## server of its own in a temporary directory, as the postgres user; nothing is started here)
+postgres:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && command -v psql >/dev/null && command -v runuser >/dev/null || \
+	  { $(SUDO) apt-get update && $(SUDO) apt-get install -y postgresql postgresql-client util-linux; }
 
 tmux:
 	@command -v tmux >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux; }
