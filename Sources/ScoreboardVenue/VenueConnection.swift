@@ -45,7 +45,7 @@ public final class VenueConnection: Sendable {
   /// Runs `query`, giving up after `timeout` (the connection is then closed: a server that
   /// stopped answering must not hold the caller). Returns the rows.
   @discardableResult
-  public func run(_ query: PostgresQuery, timeout: Duration = .seconds(10)) async throws(VenueError)
+  public func run(_ query: PostgresQuery, timeout: Duration = .seconds(30)) async throws(VenueError)
     -> [PostgresRow]
   {
     do {
@@ -62,7 +62,7 @@ public final class VenueConnection: Sendable {
   /// Runs `body` in one transaction (rolled back if it throws), giving up after `timeout`. Throws
   /// a ``CourtRefused`` that `body` threw as it is, anything else as a ``VenueError``.
   public func transaction<Result: Sendable>(
-    timeout: Duration = .seconds(10), _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
+    timeout: Duration = .seconds(30), _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
   ) async throws -> Result {
     do {
       return try await withTimeout(timeout) { [connection] in

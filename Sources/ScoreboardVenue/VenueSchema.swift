@@ -136,7 +136,7 @@ public enum VenueSchema {
     on connection: VenueConnection, _ body: @escaping @Sendable (PostgresConnection) async throws -> Void
   ) async throws(VenueError) {
     do {
-      try await connection.transaction(body)
+      try await connection.transaction(timeout: .seconds(120), body)
     } catch {
       throw (error as? VenueError) ?? VenueError("\(error)")
     }

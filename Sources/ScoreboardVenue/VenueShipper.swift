@@ -46,7 +46,7 @@ public actor VenueShipper {
   /// that cannot be reached is not an error: the keeper starts offline.
   public static func start(
     address: VenueAddress, court: String, directory: StateDirectory, takeOver: Bool, lease: Duration,
-    timeout: Duration = .seconds(3), onStatus: @escaping @Sendable (VenueLinkStatus) -> Void
+    timeout: Duration = .seconds(5), onStatus: @escaping @Sendable (VenueLinkStatus) -> Void
   ) async throws -> VenueShipper {
     let shipper = VenueShipper(
       address: address, lease: CourtLease(court: court, duration: lease), takeOver: takeOver,

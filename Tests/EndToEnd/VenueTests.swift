@@ -25,14 +25,18 @@ extension EndToEnd {
       let state = try TemporaryDirectory(prefix: "e2e-venue-\(court)")
       return try TmuxSession(
         arguments: [
-          "--state-dir", state.url.path, "--home", home, "--away", away, "--no-confirm", "--venue", server.url,
+          "--state-dir", state.url.path, "--home", home, "--away", away, "--no-confirm", "--venue",
+          server.url,
           "--court", court,
         ] + extra)
     }
 
-    private static func stored(_ server: PrivatePostgres, court: String) throws -> (count: Int, distinct: Int, last: Int) {
+    private static func stored(_ server: PrivatePostgres, court: String) throws -> (
+      count: Int, distinct: Int, last: Int
+    ) {
       let row = try server.psql(
-        "SELECT count(*), count(DISTINCT seq), coalesce(max(seq), 0) FROM records WHERE court = '\(court)' AND kind = 'record'")
+        "SELECT count(*), count(DISTINCT seq), coalesce(max(seq), 0) FROM records WHERE court = '\(court)' AND kind = 'record'"
+      )
       let numbers = row.split(separator: "|").compactMap { Int($0) }
       return (numbers[0], numbers[1], numbers[2])
     }
@@ -72,7 +76,9 @@ extension EndToEnd {
       #expect(try Self.stored(server, court: "2") == (1, 1, 1))
     }
 
-    @Test("fault: the server stops at once mid-game; scoring goes on, the status line counts what waits, and all of it arrives once")
+    @Test(
+      "fault: the server stops at once mid-game; scoring goes on, the status line counts what waits, and all of it arrives once"
+    )
     func serverStopsMidGame() async throws {
       let server = try Self.venue()
       defer { server.destroy() }
@@ -93,7 +99,9 @@ extension EndToEnd {
       #expect(try Self.stored(server, court: "5") == (6, 6, 6))
     }
 
-    @Test("fault: kill -9 a keeper; a second one is refused naming the holder, then --take-over works once the lease ran out")
+    @Test(
+      "fault: kill -9 a keeper; a second one is refused naming the holder, then --take-over works once the lease ran out"
+    )
     func killedKeeperAndTakeOver() async throws {
       let server = try Self.venue()
       defer { server.destroy() }
@@ -115,7 +123,8 @@ extension EndToEnd {
       #expect(second.status == 3)
       #expect(second.screen.contains("--take-over"), "\(second.screen)")
 
-      let takingOver = try Self.keeper(server, court: "9", home: "Owls", away: "Foxes", extra: ["--take-over"])
+      let takingOver = try Self.keeper(
+        server, court: "9", home: "Owls", away: "Foxes", extra: ["--take-over"])
       try await takingOver.waitForScore("Owls 0 : 0 Foxes")
       try takingOver.type("aa")
       try await takingOver.waitForScore("Owls 0 : 2 Foxes")

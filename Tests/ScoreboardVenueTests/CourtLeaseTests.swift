@@ -11,7 +11,8 @@ struct CourtLeaseTests {
     statuses: StatusLog = StatusLog()
   ) async throws -> VenueShipper {
     try await VenueShipper.start(
-      address: address, court: "1", directory: court.directory, takeOver: takeOver, lease: lease
+      address: address, court: "1", directory: court.directory, takeOver: takeOver, lease: lease,
+      timeout: .seconds(60)
     ) { statuses.append($0) }
   }
 

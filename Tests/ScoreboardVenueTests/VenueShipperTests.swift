@@ -37,7 +37,8 @@ struct VenueShipperTests {
     let court = try KeptCourt()
     let statuses = StatusLog()
     let shipper = try await VenueShipper.start(
-      address: address, court: "7", directory: court.directory, takeOver: false, lease: .seconds(30)
+      address: address, court: "7", directory: court.directory, takeOver: false, lease: .seconds(30),
+      timeout: .seconds(60)
     ) { statuses.append($0) }
     let running = Task { await shipper.run(period: .milliseconds(200)) }
     defer { running.cancel() }
@@ -71,7 +72,8 @@ struct VenueShipperTests {
     defer { server.destroy() }
     let court = try KeptCourt()
     let first = try await VenueShipper.start(
-      address: address, court: "3", directory: court.directory, takeOver: false, lease: .seconds(30)
+      address: address, court: "3", directory: court.directory, takeOver: false, lease: .seconds(30),
+      timeout: .seconds(60)
     ) { _ in }
     court.score(4)
     await first.finish()
@@ -79,7 +81,8 @@ struct VenueShipperTests {
     court.score(5)
     try server.startServer()
     let second = try await VenueShipper.start(
-      address: address, court: "3", directory: court.directory, takeOver: false, lease: .seconds(30)
+      address: address, court: "3", directory: court.directory, takeOver: false, lease: .seconds(30),
+      timeout: .seconds(60)
     ) { _ in }
     let running = Task { await second.run(period: .milliseconds(200)) }
     defer { running.cancel() }
@@ -94,7 +97,8 @@ struct VenueShipperTests {
     defer { server.destroy() }
     let court = try KeptCourt()
     let shipper = try await VenueShipper.start(
-      address: address, court: "4", directory: court.directory, takeOver: false, lease: .seconds(30)
+      address: address, court: "4", directory: court.directory, takeOver: false, lease: .seconds(30),
+      timeout: .seconds(60)
     ) { _ in }
     court.score(5)
     let firstGame = try court.localRecords()

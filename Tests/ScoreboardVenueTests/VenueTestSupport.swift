@@ -60,7 +60,7 @@ final class KeptCourt: @unchecked Sendable {
 func venueServer() async throws -> (PrivatePostgres, VenueAddress) {
   let server = try PrivatePostgres.start()
   let address = try VenueAddress(parsing: server.url)
-  let connection = try await VenueConnection.open(address)
+  let connection = try await VenueConnection.open(address, timeout: .seconds(60))
   _ = try await VenueSchema.migrate(connection)
   await connection.close()
   return (server, address)
@@ -76,7 +76,7 @@ func storedRecords(_ server: PrivatePostgres, court: String) throws -> [JournalR
 }
 
 /// Waits until `condition` holds, checking every 50 ms for up to `limit`.
-func eventually(within limit: Duration = .seconds(20), _ condition: () async throws -> Bool) async throws
+func eventually(within limit: Duration = .seconds(60), _ condition: () async throws -> Bool) async throws
   -> Bool
 {
   let deadline = ContinuousClock.now + limit
