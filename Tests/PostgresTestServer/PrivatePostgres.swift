@@ -20,11 +20,14 @@ public final class PrivatePostgres: @unchecked Sendable {
   /// The database made for the tests.
   public let database = "venue"
   private let binaries: URL
+  /// Whether the server also listens on 127.0.0.1, with TLS, with a self-signed certificate.
+  public let offersTLS: Bool
 
-  private init(directory: URL, port: Int, binaries: URL) {
+  private init(directory: URL, port: Int, binaries: URL, offersTLS: Bool) {
     self.directory = directory
     self.port = port
     self.binaries = binaries
+    self.offersTLS = offersTLS
   }
 
   /// Why the server could not be made.
@@ -41,8 +44,15 @@ public final class PrivatePostgres: @unchecked Sendable {
     "postgres://\(role)@/\(database)?host=\(directory.path)&port=\(port)"
   }
 
-  /// Makes and starts a server with a `venue` database.
-  public static func start() throws -> PrivatePostgres {
+  /// The URL of the test database over TCP on 127.0.0.1, with `sslmode` (a server made with
+  /// `offersTLS` only).
+  public func tcpURL(sslmode: String) -> String {
+    "postgres://\(user)@127.0.0.1:\(port)/\(database)?sslmode=\(sslmode)"
+  }
+
+  /// Makes and starts a server with a `venue` database; with `offersTLS` it also listens on
+  /// 127.0.0.1 with TLS (a self-signed certificate made by `openssl`).
+  public static func start(offersTLS: Bool = false) throws -> PrivatePostgres {
     guard let binaries = findBinaries() else {
       throw Failure(description: "PostgreSQL is not installed (apt-get install postgresql)")
     }
@@ -50,7 +60,16 @@ public final class PrivatePostgres: @unchecked Sendable {
       "scoreboard-pg-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let server = PrivatePostgres(
-      directory: directory, port: Int.random(in: 20_000...60_000), binaries: binaries)
+      directory: directory, port: Int.random(in: 20_000...60_000), binaries: binaries, offersTLS: offersTLS)
+    if offersTLS {
+      try server.run(
+        "/usr/bin/openssl",
+        [
+          "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1",
+          "-keyout", directory.appendingPathComponent("server.key").path,
+          "-out", directory.appendingPathComponent("server.crt").path,
+        ], asServerUser: false)
+    }
     if getuid() == 0 {
       try server.run("/usr/bin/chown", ["-R", "postgres:postgres", directory.path], asServerUser: false)
     }
@@ -71,8 +90,16 @@ public final class PrivatePostgres: @unchecked Sendable {
       binaries.appendingPathComponent("pg_ctl").path,
       [
         "-D", dataDirectory, "-l", directory.appendingPathComponent("server.log").path, "-w", "-t", "30",
-        "-o", "-k \(directory.path) -c listen_addresses='' -p \(port) -c fsync=off", "start",
+        "-o", serverOptions, "start",
       ])
+  }
+
+  private var serverOptions: String {
+    let common = "-k \(directory.path) -p \(port) -c fsync=off"
+    guard offersTLS else { return common + " -c listen_addresses=''" }
+    return common + " -c listen_addresses=127.0.0.1 -c ssl=on"
+      + " -c ssl_cert_file=\(directory.appendingPathComponent("server.crt").path)"
+      + " -c ssl_key_file=\(directory.appendingPathComponent("server.key").path)"
   }
 
   /// Stops the server: at once, like a crash or a pulled cable (`immediate`), or cleanly.

@@ -1,4 +1,5 @@
 import Foundation
+import PostgresTestServer
 import Testing
 
 @testable import ScoreboardVenue
@@ -80,5 +81,38 @@ struct VenueAddressTests {
   func courtOrder() {
     let names = ["10", "2", "Court 10", "Court 9", "1", "Centre"]
     #expect(names.sorted(by: VenueCourt.precedes) == ["1", "2", "10", "Centre", "Court 9", "Court 10"])
+  }
+}
+
+@Suite("The venue connection on a private PostgreSQL")
+struct VenueConnectionTests {
+  @Test("sslmode=require connects over TLS: the server sees an encrypted connection")
+  func requireUsesTLS() async throws {
+    let server = try PrivatePostgres.start(offersTLS: true)
+    defer { server.destroy() }
+    let address = try VenueAddress(parsing: server.tcpURL(sslmode: "require"))
+    let connection = try await VenueConnection.open(address, timeout: .seconds(60))
+    let rows = try await connection.run("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+    #expect(try rows.first.map { try VenueSchema.decode(Bool.self, $0) } == true)
+    await connection.close()
+
+    let plain = try VenueAddress(parsing: server.tcpURL(sslmode: "disable"))
+    let unencrypted = try await VenueConnection.open(plain, timeout: .seconds(60))
+    let plainRows = try await unencrypted.run("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+    #expect(try plainRows.first.map { try VenueSchema.decode(Bool.self, $0) } == false)
+    await unencrypted.close()
+  }
+
+  @Test("an unreachable database is one line naming it with the password masked")
+  func unreachableMasksPassword() async throws {
+    let address = try VenueAddress(parsing: "postgres://desk:s3cret@/venue?host=/nonexistent&port=1")
+    await #expect {
+      _ = try await VenueConnection.open(address, timeout: .seconds(5))
+    } throws: { error in
+      let line = "\(error)"
+      return line.hasPrefix(
+        "cannot reach the venue database postgres://desk:***@/venue?host=/nonexistent&port=1")
+        && !line.contains("s3cret") && !line.contains("\n")
+    }
   }
 }
