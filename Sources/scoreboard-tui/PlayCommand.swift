@@ -99,9 +99,10 @@ struct PlayCommand: ParsableCommand {
     let control = KeeperControl.listen(
       directory: stateDirectory.directory, store: store, inbox: inbox, now: saved.clock.now)
     launch.notices += control.notice.map { [$0] } ?? []
+    let venue = try venueOptions.start(directory: stateDirectory.directory, inbox: inbox, store: store)
+    launch.notices += venue?.notice.map { [$0] } ?? []
     store.dispatch(.launched(launch))
     serveOptions.start(directory: stateDirectory.directory, inbox: inbox, store: store)
-    let venue = try venueOptions.start(directory: stateDirectory.directory, inbox: inbox, store: store)
     let exporter = export.directory.map { directory in
       Exporter(directory: directory) { status in
         inbox.post { store.dispatch(.ui(.noticeChanged(.export, status.message))) }
@@ -111,7 +112,7 @@ struct PlayCommand: ParsableCommand {
     let hooks = TerminalApp.Hooks(
       afterBatch: {
         let message = saved.sync().message
-        venue?.wake()
+        venue?.shipper.wake()
         if store.state.ui.notices[.saving] != message {
           store.dispatch(.ui(.noticeChanged(.saving, message)))
         }
@@ -121,7 +122,7 @@ struct PlayCommand: ParsableCommand {
         exportSubscription?.cancel()
         exporter?.flush()
         saved.close(finalState: state)
-        if let venue { _ = try? waitFor { await venue.finish() } }
+        if let shipper = venue?.shipper { _ = try? waitFor { await shipper.finish() } }
       },
       crashReportDirectory: stateDirectory.directory.url.path)
     let app = TerminalApp(

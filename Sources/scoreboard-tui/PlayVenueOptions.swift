@@ -50,10 +50,10 @@ struct PlayVenueOptions: ParsableArguments {
   }
 
   /// Claims the court and starts copying, telling the status line through `inbox`; `nil` without
-  /// a venue. Throws a one-line error (before the terminal is taken) when another keeper has the
+  /// a venue. The notice is for the launch: which court of which venue, when it was claimed. Throws a one-line error (before the terminal is taken) when another keeper has the
   /// court or the database holds another schema version; an unreachable database is not an error.
   func start(directory: StateDirectory, inbox: LoopInbox, store: Store<AppState, AppAction>) throws
-    -> VenueShipper?
+    -> (shipper: VenueShipper, notice: String?)?
   {
     guard isGiven, let court else { return nil }
     let address = try venue.address()
@@ -74,7 +74,8 @@ struct PlayVenueOptions: ParsableArguments {
     let initial = waitForStatus(shipper)
     say(initial)
     Task.detached { await shipper.run() }
-    return shipper
+    guard case .online = initial else { return (shipper, nil) }
+    return (shipper, "keeping court \(court) of the venue \(address)")
   }
 
   private func waitForStatus(_ shipper: VenueShipper) -> VenueLinkStatus {

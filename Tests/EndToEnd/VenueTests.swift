@@ -49,6 +49,7 @@ extension EndToEnd {
       let second = try Self.keeper(server, court: "2", home: "Owls", away: "Foxes")
       try await first.waitForScore("Lions 0 : 0 Bears")
       try await second.waitForScore("Owls 0 : 0 Foxes")
+      try await first.waitFor(text: "keeping court 1 of the venue postgres://venue@/venue")
       let board = try TmuxSession(arguments: ["venue", "--venue", server.url], width: 100, height: 30)
       try await board.waitFor(text: "Owls")
       try first.type("hh")
