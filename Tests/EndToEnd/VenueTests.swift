@@ -134,6 +134,36 @@ extension EndToEnd {
       #expect(try server.psql("SELECT count(DISTINCT journal) FROM records WHERE court = '9'") == "2")
     }
 
+    @Test("a match won on a court is a result: venue results --csv and the board's R screen list it")
+    func results() async throws {
+      let server = try Self.venue()
+      defer { server.destroy() }
+      let keeper = try Self.keeper(
+        server, court: "3", home: "Lions", away: "Bears",
+        extra: ["--sport", "generic", "--points-to-win", "3"])
+      try await keeper.waitForScore("Lions 0 : 0 Bears")
+      try keeper.type("hah")
+      try await keeper.waitForScore("Lions 2 : 1 Bears")
+      try keeper.type("h")
+      try await keeper.waitFor(text: "Lions")
+      _ = try await keeper.quit()
+      let csv = try CommandRunner.run(AppBinary.path, ["venue", "results", "--csv", "--venue", server.url])
+      #expect(csv.status == 0, "\(csv.standardError)")
+      let lines = csv.standardOutput.split(separator: "\n")
+      #expect(lines.first == "court,started,ended,sport,home,away,winner,score,sets")
+      #expect(
+        lines.count == 2 && lines[1].hasPrefix("3,") && lines[1].contains(",Lions,Bears,Lions,3-1"),
+        "\(lines)")
+      let board = try TmuxSession(arguments: ["venue", "--venue", server.url], width: 100, height: 30)
+      try await board.waitFor(text: "final")
+      try board.type("R")
+      try await board.waitFor(text: "won by Lions")
+      try board.press("Escape")
+      try await board.waitFor(text: "Enter follow")
+      let exit = try await board.quit()
+      #expect(exit.status == 0 && exit.terminalRestored, "\(exit)")
+    }
+
     @Test("bad input: a password on the command line, a court without a venue, a database without tables")
     func badInput() throws {
       let withPassword = try CommandRunner.run(
