@@ -88,7 +88,10 @@ public enum VenueBoardView {
       frame.put(right, line: line, column: inner.upperBound - right.count, style: Style(isBold: true))
     }
     let clock = report.clockDisplay(madeAt: court.madeAt ?? now, now: now)
-    let detail = [report.period, clock].compactMap { $0 }.joined(separator: "  ")
+    var detail = [report.period, clock].compactMap { $0 }.joined(separator: "  ")
+    if let winner = report.winner {
+      detail = "won by " + (winner == "home" ? report.home.name : report.away.name)
+    }
     frame.putFitted(" " + detail, line: lines.lowerBound + 3, columns: inner)
   }
 
