@@ -63,12 +63,14 @@ public actor VenueShipper {
   /// What the status line says now.
   public var currentStatus: VenueLinkStatus { status }
 
-  /// Sends records until cancelled: woken by ``wake()``, and at least every `period` to renew the
-  /// lease and to reconnect when offline.
+  /// Sends records until cancelled: new records are read when ``wake()`` says they are durable
+  /// (never on a timer, which could find a record written and not yet synced); at least every
+  /// `period` the lease is renewed and, offline, a connection tried again.
   public func run(period: Duration = .seconds(1)) async {
+    var isWoken = true
     while !Task.isCancelled {
-      await step(readingNew: true)
-      await signal.wait(timeout: min(period, lease.duration / 3))
+      await step(readingNew: isWoken)
+      isWoken = await signal.wait(timeout: min(period, lease.duration / 3))
     }
   }
 
