@@ -80,7 +80,7 @@ public actor VenueShipper {
     let deadline = ContinuousClock.now + limit
     readNew()
     while !pending.isEmpty, connection != nil, ContinuousClock.now < deadline {
-      await send()
+      await send(within: min(Self.answerLimit, deadline - ContinuousClock.now))
     }
     if let connection {
       try? await connection.transaction(timeout: deadline - ContinuousClock.now) { [lease] connection in
@@ -158,12 +158,12 @@ public actor VenueShipper {
 
   /// Sends the waiting records in batches, each in a transaction that also renews the lease; on
   /// failure the connection is dropped and the records wait.
-  private func send() async {
+  private func send(within limit: Duration = answerLimit) async {
     guard let connection else { return }
     repeat {
       let batch = Array(pending.prefix(100))
       do {
-        let ids = try await connection.transaction(timeout: Self.answerLimit) {
+        let ids = try await connection.transaction(timeout: limit) {
           [lease, matchIDs] connection in
           try await lease.claim(on: connection, takeOver: false, force: false)
           return try await Self.insert(batch, court: lease.court, knownMatches: matchIDs, on: connection)
