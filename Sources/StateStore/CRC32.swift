@@ -1,4 +1,4 @@
-/// The CRC-32 checksum (IEEE 802.3, the one zlib and PNG use) that guards each journal record.
+/// The CRC-32 checksum (IEEE 802.3, the one zlib and PNG use) that guards each journal frame.
 public enum CRC32 {
   private static let table: [UInt32] = (0..<256).map { index in
     var value = UInt32(index)
@@ -10,10 +10,18 @@ public enum CRC32 {
 
   /// The checksum of `bytes`: `CRC32.checksum(Array("123456789".utf8)) == 0xCBF43926`.
   public static func checksum<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+    update(0, with: bytes)
+  }
+
+  /// The checksum of the bytes `checksum` was computed over followed by `bytes`: a checksum
+  /// computed in pieces, without joining them first.
+  public static func update<Bytes: Sequence<UInt8>>(_ checksum: UInt32, with bytes: Bytes) -> UInt32 {
+    table.withUnsafeBufferPointer { table in
+      var crc = ~checksum
+      for byte in bytes {
+        crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+      }
+      return ~crc
     }
-    return crc ^ 0xFFFF_FFFF
   }
 }
