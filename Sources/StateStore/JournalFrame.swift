@@ -15,14 +15,21 @@ public enum JournalFrame {
 
   /// The bytes of a frame of `kind` around `payload`, marked as format `version`.
   public static func encode(_ payload: Data, kind: UInt8, version: UInt8, format: FrameFormat) -> Data {
-    var header = format.magic + [version, kind]
-    let length = UInt32(payload.count)
-    withUnsafeBytes(of: length.littleEndian) { header += $0 }
-    let crc = CRC32.update(CRC32.checksum(header), with: payload)
-    withUnsafeBytes(of: crc.littleEndian) { header += $0 }
-    var frame = Data(capacity: header.count + payload.count)
-    frame.append(contentsOf: header)
-    frame.append(payload)
+    let headerSize = FrameFormat.headerSize
+    var frame = Data(count: headerSize + payload.count)
+    frame.withUnsafeMutableBytes { frame in
+      frame[0] = format.magic[0]
+      frame[1] = format.magic[1]
+      frame[2] = version
+      frame[3] = kind
+      frame.storeBytes(of: UInt32(payload.count).littleEndian, toByteOffset: 4, as: UInt32.self)
+      payload.withUnsafeBytes { payload in
+        UnsafeMutableRawBufferPointer(rebasing: frame[headerSize...]).copyMemory(from: payload)
+      }
+      let bytes = frame.assumingMemoryBound(to: UInt8.self)
+      let crc = CRC32.update(CRC32.checksum(bytes[0..<8]), with: bytes[headerSize...])
+      frame.storeBytes(of: crc.littleEndian, toByteOffset: 8, as: UInt32.self)
+    }
     return frame
   }
 
