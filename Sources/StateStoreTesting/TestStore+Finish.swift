@@ -37,7 +37,7 @@ extension TestStore {
   public func skipReceivedActions() async {
     for _ in 0..<10 { await Task.yield() }
     while let action = received.takeFirst() {
-      _ = reduce(action)
+      _ = handle(action)
     }
   }
 
