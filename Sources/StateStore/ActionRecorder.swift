@@ -13,7 +13,7 @@ import FoundationEssentials
 /// `write(2)`, so a crash or a power cut leaves at worst a torn last frame, which reading detects
 /// and drops (``JournalContents``). ``sync()`` makes what was appended durable.
 ///
-/// Put its ``middleware()`` in front of a store to record every action before it is reduced, then
+/// Put its ``middleware(onError:)`` in front of a store to record every action before it is reduced, then
 /// read the file back as a ``Recording`` to replay it onto a store or travel to any step:
 ///
 /// ```swift

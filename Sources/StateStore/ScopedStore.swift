@@ -1,4 +1,4 @@
-/// A store over part of another store's state, made by ``StoreProtocol/scope(state:action:)-(_,_)``.
+/// A store over part of another store's state, made by ``StoreProtocol/scope(state:action:)-((Self.State)->ChildState,_)``.
 ///
 /// It keeps no state and no queue of its own: reading its state reads the parent's, dispatching
 /// sends the parent the action embedded, and its subscribers are told, on the parent's queue, when

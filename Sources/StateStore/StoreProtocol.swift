@@ -1,5 +1,5 @@
 /// What a store offers the code that uses it: the state, dispatch and subscriptions. ``Store`` and
-/// the child stores ``StoreProtocol/scope(state:action:)`` makes (``ScopedStore``) both conform, so a
+/// the child stores ``StoreProtocol/scope(state:action:)-((Self.State)->ChildState,_)`` makes (``ScopedStore``) both conform, so a
 /// feature can take either.
 public protocol StoreProtocol<State, Action>: AnyObject, Sendable {
   /// The state the store holds.
@@ -49,7 +49,7 @@ extension StoreProtocol {
   }
 
   /// A child store over the part of this store's state at `keyPath`; see
-  /// ``scope(state:action:)-(_,_)``.
+  /// ``scope(state:action:)-((Self.State)->ChildState,_)``.
   ///
   /// ```swift
   /// let screen = appStore.scope(state: \.ui, action: AppAction.ui)
