@@ -59,9 +59,10 @@ public struct GameClockEnvironment: Sendable {
     self.now = now
     // The library's timer with a variable schedule: each deadline from the one before, in readings.
     let schedule: @Sendable (@escaping @Sendable (Duration) -> Duration) -> Effect<TimedAction> = { next in
-      Effect.timer(id: TimerID(), clock: clock, schedule: { deadline in instant(next(reading(deadline))) }) {
-        deadline in .tick(at: reading(deadline))
-      }
+      Effect.timer(
+        id: TimerID(), clock: clock,
+        schedule: { deadline in instant(next(reading(deadline))) },
+        action: { deadline in .tick(at: reading(deadline)) })
     }
     self.schedule = schedule
     self.ticks = { schedule { $0 + Self.tickInterval } }
