@@ -38,13 +38,15 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
   private let file: Locked<JournalFile>
 
   /// A recorder appending to the journal at `url`, created if missing. A torn or corrupt tail
-  /// left by a crash is cut off first, so new frames follow the last intact one.
+  /// left by a crash is cut off first, so new frames follow the last intact one. Only frames that
+  /// are not whole and intact are cut: an intact frame whose action this program cannot decode
+  /// stays.
   ///
   /// Throws when the file cannot be opened, or holds frames of a newer format version.
   public init(appendingTo url: URL, format: FrameFormat = .recorder) throws(RecorderError) {
     self.url = url
     self.format = format
-    let contents = try Self.read(url, format: format)
+    let contents = try Self.frames(at: url, format: format)
     let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw RecorderError(.systemCall("open"), url: url) }
     let end = off_t(contents.validLength)
@@ -110,8 +112,21 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
     }
   }
 
+  /// The intact frames of the journal at `url`, whatever their payloads.
+  private static func frames(at url: URL, format: FrameFormat) throws(RecorderError) -> JournalContents<Data>
+  {
+    guard let bytes = try? Data(contentsOf: url) else {
+      return JournalContents(records: [], validLength: 0, damagedLength: 0)
+    }
+    do {
+      return try JournalContents<Data>.read(bytes, kind: frameKind, format: format) { $0 }
+    } catch {
+      throw RecorderError(.newerFormat(version: error.version), url: url)
+    }
+  }
+
   /// The actions recorded in the journal at `url` (none when there is no file), up to a torn or
-  /// corrupt tail.
+  /// corrupt tail, or up to a frame whose action cannot be decoded.
   public static func read(_ url: URL, format: FrameFormat = .recorder) throws(RecorderError) -> Recording<
     Action
   > {

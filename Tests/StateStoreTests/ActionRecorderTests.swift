@@ -163,3 +163,22 @@ struct ActionRecorderTests {
     #expect(CRC32.checksum([UInt8]()) == 0)
   }
 }
+
+@Suite("issue 16: the action recorder keeps what it cannot read")
+struct ActionRecorderUndecodableTests {
+  @Test("reopening a journal whose actions this program cannot decode cuts nothing off")
+  func undecodableFramesStay() throws {
+    let path = try JournalPath()
+    defer { path.cleanUp() }
+    let foreign = JournalFrame.encode(
+      Data(#"{"renamed":{}}"#.utf8), kind: ActionRecorder<Tally>.frameKind, version: 1, format: .recorder)
+    try path.write(foreign)
+    let recorder = try ActionRecorder<Tally>(appendingTo: path.url)
+    try recorder.append(.add(1))
+    let bytes = try path.bytes()
+    #expect(bytes.prefix(foreign.count) == foreign)
+    #expect(bytes.count > foreign.count)
+    #expect(
+      try ActionRecorder<Tally>.read(path.url).actions.isEmpty, "reading stops at the frame it cannot decode")
+  }
+}
