@@ -1,4 +1,5 @@
 import Clocks
+import PropertyBased
 import StateStore
 import StateStoreTesting
 import Testing
@@ -83,5 +84,26 @@ struct ThrottleTests {
     await second.receive(.save(7)) { $0 = [7] }
     await first.finish()
     await second.finish()
+  }
+
+  @Test("property: without latest, exactly the effects at least a window after the last one started, start")
+  func startsGreedily() async {
+    await propertyCheck(input: Gen.int(in: 0...1500).array(of: 1...20)) { gaps in
+      let clock = TestClock()
+      let store = Store(initialState: [], reducer: Self.reducer(clock: clock, latest: false))
+      var elapsed = 0
+      var lastStart: Int?
+      var expected: [Int] = []
+      for (version, gap) in gaps.enumerated() {
+        await clock.advance(by: .milliseconds(gap))
+        elapsed += gap
+        store.dispatch(.edited(version))
+        if lastStart.map({ elapsed - $0 >= 1000 }) ?? true {
+          lastStart = elapsed
+          expected.append(version)
+        }
+      }
+      #expect(store.state == expected)
+    }
   }
 }
