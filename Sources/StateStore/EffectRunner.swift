@@ -41,6 +41,16 @@ public final class EffectRunner<Action: Sendable>: Sendable {
     var keysByID: [EffectID: Set<Int>] = [:]
     var throttles: [EffectID: Throttled] = [:]
     var nextKey = 0
+    var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var cancelledIdleWaiters: Set<Int> = []
+    var nextIdleWaiter = 0
+
+    /// The waiters to wake when nothing runs any more; none while something runs.
+    mutating func takeIdleWaitersIfIdle() -> [CheckedContinuation<Void, Never>] {
+      guard entries.isEmpty else { return [] }
+      defer { idleWaiters.removeAll() }
+      return Array(idleWaiters.values)
+    }
 
     mutating func remove(_ key: Int) -> Entry? {
       guard let entry = entries.removeValue(forKey: key) else { return nil }
@@ -83,11 +93,45 @@ public final class EffectRunner<Action: Sendable>: Sendable {
 
   /// Cancels every task this runner started.
   public func cancelAll() {
-    let entries = running.withLock { running in
-      defer { running = Running(nextKey: running.nextKey) }
-      return Array(running.entries.values)
+    let (entries, waiters) = running.withLock { running in
+      let entries = Array(running.entries.values)
+      running.entries.removeAll()
+      running.keysByID.removeAll()
+      running.throttles.removeAll()
+      return (entries, running.takeIdleWaitersIfIdle())
     }
     for entry in entries { entry.cancel() }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Returns once no effect runs (at once when none does), or when the calling task is cancelled:
+  /// a test waits for its effects to finish without polling.
+  ///
+  /// ```swift
+  /// await runner.waitUntilIdle()
+  /// ```
+  public func waitUntilIdle() async {
+    let id = running.withLock { running in
+      running.nextIdleWaiter += 1
+      return running.nextIdleWaiter
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let resumeNow = running.withLock { running in
+          if running.entries.isEmpty || running.cancelledIdleWaiters.remove(id) != nil { return true }
+          running.idleWaiters[id] = continuation
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let waiter = running.withLock { running in
+        let waiter = running.idleWaiters.removeValue(forKey: id)
+        if waiter == nil { running.cancelledIdleWaiters.insert(id) }
+        return waiter
+      }
+      waiter?.resume()
+    }
   }
 
   private func start(_ effect: Effect<Action>, ids: [EffectID], immediate: (Action) -> Void) {
@@ -159,13 +203,14 @@ public final class EffectRunner<Action: Sendable>: Sendable {
   }
 
   private func cancel(id: EffectID) {
-    let entries = running.withLock { running in
+    let (entries, waiters) = running.withLock { running in
       running.throttles[id]?.pending = nil
       running.throttles[id]?.isWaiting = false
       let keys = running.keysByID[id] ?? []
-      return keys.compactMap { running.remove($0) }
+      return (keys.compactMap { running.remove($0) }, running.takeIdleWaitersIfIdle())
     }
     for entry in entries { entry.cancel() }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Starts `effect` in a task, registered under each of `ids`. The task is registered while the
@@ -202,7 +247,11 @@ public final class EffectRunner<Action: Sendable>: Sendable {
   }
 
   private func finished(_ key: Int) {
-    _ = running.withLock { $0.remove(key) }
+    let waiters = running.withLock { running in
+      _ = running.remove(key)
+      return running.takeIdleWaitersIfIdle()
+    }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Runs `effect` to its end inside the current task.
