@@ -10,7 +10,7 @@ struct CounterState: Equatable, Sendable {
 
 /// The actions of the benchmarks: `increment` for plain dispatches, `ping` and `pong` for the
 /// effect round trip.
-enum CounterAction: Equatable, Sendable {
+enum CounterAction: Codable, Equatable, Sendable {
   case increment
   case ping
   case pong

@@ -23,8 +23,10 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   registerDispatchBenchmarks()
+  registerSelectionBenchmarks()
   registerScopeBenchmarks()
   registerEffectBenchmark()
+  registerRecorderBenchmarks()
   registerPersistenceBenchmarks()
   registerViewBenchmarks()
 }
@@ -91,8 +93,18 @@ private func registerDispatchBenchmarks() {
   }
 }
 
-/// Dispatching to a store whose reducer reaches the counter through one and through five scopes.
+/// Dispatching to a store whose reducer reaches the counter through one and through five scopes,
+/// and through a child store made by `scope`.
 private func registerScopeBenchmarks() {
+  let parent = Store(initialState: CounterState(), reducer: counterReducer)
+  let child = parent.scope(state: \.count, action: { (action: CounterAction) in action })
+  Benchmark("dispatch: through a scoped store") { benchmark in
+    for _ in benchmark.scaledIterations {
+      child.dispatch(.increment)
+    }
+    blackHole(parent.state)
+  }
+
   let once = Store(initialState: Nest1(), reducer: scopedOnce)
   Benchmark("dispatch: reducer scoped 1 level") { benchmark in
     for _ in benchmark.scaledIterations {

@@ -1,19 +1,5 @@
-/// The CRC-32 checksum (IEEE 802.3, the one zlib and PNG use) that guards each journal record.
-public enum CRC32 {
-  private static let table: [UInt32] = (0..<256).map { index in
-    var value = UInt32(index)
-    for _ in 0..<8 {
-      value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1
-    }
-    return value
-  }
+import StateStore
 
-  /// The checksum of `bytes`: `CRC32.checksum(Array("123456789".utf8)) == 0xCBF43926`.
-  public static func checksum<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
-    }
-    return crc ^ 0xFFFF_FFFF
-  }
-}
+/// The CRC-32 checksum that guards each journal record: the StateStore library's, whose frames the
+/// journal uses.
+public typealias CRC32 = StateStore.CRC32

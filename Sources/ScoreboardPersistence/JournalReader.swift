@@ -1,4 +1,5 @@
 import FoundationEssentials
+import StateStore
 
 /// Reads journal files without changing them: safe while the app is writing one.
 public enum JournalReader {
@@ -23,25 +24,18 @@ public enum JournalReader {
     return try parse(bytes, file: url.lastPathComponent)
   }
 
-  /// The records in the journal bytes `bytes`, read from the file named `file`.
+  /// The records in the journal bytes `bytes`, read from the file named `file`: the StateStore
+  /// library's torn-tail reading of the app's frames.
   static func parse(_ bytes: Data, file: String) throws(PersistenceError) -> Contents {
-    var records: [JournalRecord] = []
-    var offset = 0
     let decoder = JSONDecoder()
-    while offset < bytes.count {
-      switch RecordFrame.decode(bytes, at: offset, kind: .record) {
-      case .newer(let version):
-        throw .newerFormat(file: file, version: version)
-      case .damaged:
-        return Contents(records: records, validLength: offset, damagedLength: bytes.count - offset)
-      case .frame(let payload, let end, _):
-        guard let record = try? decoder.decode(JournalRecord.self, from: payload) else {
-          return Contents(records: records, validLength: offset, damagedLength: bytes.count - offset)
-        }
-        records.append(record)
-        offset = end
-      }
+    do {
+      let contents = try JournalContents<JournalRecord>.read(
+        bytes, kind: RecordFrame.Kind.record.rawValue, format: RecordFrame.format
+      ) { payload in try? decoder.decode(JournalRecord.self, from: payload) }
+      return Contents(
+        records: contents.records, validLength: contents.validLength, damagedLength: contents.damagedLength)
+    } catch {
+      throw .newerFormat(file: file, version: error.version)
     }
-    return Contents(records: records, validLength: offset, damagedLength: 0)
   }
 }

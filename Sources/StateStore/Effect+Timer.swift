@@ -18,16 +18,41 @@ extension Effect {
     clock: C,
     action: @escaping @Sendable (_ deadline: C.Instant) -> Action
   ) -> Effect {
+    timer(id: id, clock: clock, schedule: { $0.advanced(by: interval) }, action: action)
+  }
+
+  /// An effect that sends `action` at each deadline of a variable schedule, until cancelled by
+  /// `id` or until `schedule` ends it.
+  ///
+  /// `schedule` gives each deadline from the one before (the first from the start, `clock.now`),
+  /// or `nil` to end the timer: so deadlines never drift, however late a tick wakes. Starting it
+  /// again with the same id restarts it. A countdown that shows tenths only in its last minute
+  /// ticks once a second until then:
+  ///
+  /// ```swift
+  /// let end = clock.now.advanced(by: .seconds(90))
+  /// return .timer(id: Countdown.id, clock: clock, schedule: { previous in
+  ///   guard previous < end else { return nil }
+  ///   let step: Duration = previous.duration(to: end) > .seconds(60) ? .seconds(1) : .milliseconds(100)
+  ///   return min(previous.advanced(by: step), end)
+  /// }) { deadline in .tick(deadline) }
+  /// ```
+  public static func timer<C: Clock>(
+    id: some Hashable & Sendable,
+    clock: C,
+    schedule: @escaping @Sendable (_ previous: C.Instant) -> C.Instant?,
+    action: @escaping @Sendable (_ deadline: C.Instant) -> Action
+  ) -> Effect {
     Effect.run { send in
-      var deadline = clock.now.advanced(by: interval)
-      while !Task.isCancelled {
+      var deadline = clock.now
+      while !Task.isCancelled, let next = schedule(deadline) {
+        deadline = next
         do {
           try await clock.sleep(until: deadline, tolerance: nil)
         } catch {
           return
         }
         send(action(deadline))
-        deadline = deadline.advanced(by: interval)
       }
     }
     .cancellable(id: id, cancelInFlight: true)

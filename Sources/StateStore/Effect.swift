@@ -32,6 +32,7 @@ public struct Effect<Action: Sendable>: Sendable {
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     indirect case cancellable(Effect<Action>, id: EffectID, cancelInFlight: Bool)
+    indirect case throttle(Effect<Action>, ThrottleRule)
     case cancel(EffectID)
   }
 
@@ -138,6 +139,8 @@ public struct Effect<Action: Sendable>: Sendable {
         operation: .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight))
     case .cancel(let id):
       return Effect<Other>(operation: .cancel(id))
+    case .throttle(let effect, let rule):
+      return Effect<Other>(operation: .throttle(effect.map(transform), rule))
     }
   }
 }

@@ -22,10 +22,35 @@ public final class EffectRunner<Action: Sendable>: Sendable {
     }
   }
 
+  /// The throttle window of one id, and the effect waiting for its end.
+  private struct Throttled {
+    var window: ThrottleWindow
+    var pending: Effect<Action>?
+    var isWaiting = false
+  }
+
+  /// What to do with a throttled effect.
+  private enum ThrottleDecision {
+    case startNow
+    case drop
+    case startAtEnd(of: ThrottleWindow)
+  }
+
   private struct Running {
     var entries: [Int: Entry] = [:]
     var keysByID: [EffectID: Set<Int>] = [:]
+    var throttles: [EffectID: Throttled] = [:]
     var nextKey = 0
+    var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var cancelledIdleWaiters: Set<Int> = []
+    var nextIdleWaiter = 0
+
+    /// The waiters to wake when nothing runs any more; none while something runs.
+    mutating func takeIdleWaitersIfIdle() -> [CheckedContinuation<Void, Never>] {
+      guard entries.isEmpty else { return [] }
+      defer { idleWaiters.removeAll() }
+      return Array(idleWaiters.values)
+    }
 
     mutating func remove(_ key: Int) -> Entry? {
       guard let entry = entries.removeValue(forKey: key) else { return nil }
@@ -68,11 +93,45 @@ public final class EffectRunner<Action: Sendable>: Sendable {
 
   /// Cancels every task this runner started.
   public func cancelAll() {
-    let entries = running.withLock { running in
-      defer { running = Running(nextKey: running.nextKey) }
-      return Array(running.entries.values)
+    let (entries, waiters) = running.withLock { running in
+      let entries = Array(running.entries.values)
+      running.entries.removeAll()
+      running.keysByID.removeAll()
+      running.throttles.removeAll()
+      return (entries, running.takeIdleWaitersIfIdle())
     }
     for entry in entries { entry.cancel() }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Returns once no effect runs (at once when none does), or when the calling task is cancelled:
+  /// a test waits for its effects to finish without polling.
+  ///
+  /// ```swift
+  /// await runner.waitUntilIdle()
+  /// ```
+  public func waitUntilIdle() async {
+    let id = running.withLock { running in
+      running.nextIdleWaiter += 1
+      return running.nextIdleWaiter
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let resumeNow = running.withLock { running in
+          if running.entries.isEmpty || running.cancelledIdleWaiters.remove(id) != nil { return true }
+          running.idleWaiters[id] = continuation
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let waiter = running.withLock { running in
+        let waiter = running.idleWaiters.removeValue(forKey: id)
+        if waiter == nil { running.cancelledIdleWaiters.insert(id) }
+        return waiter
+      }
+      waiter?.resume()
+    }
   }
 
   private func start(_ effect: Effect<Action>, ids: [EffectID], immediate: (Action) -> Void) {
@@ -88,17 +147,70 @@ public final class EffectRunner<Action: Sendable>: Sendable {
     case .cancellable(let inner, let id, let cancelInFlight):
       if cancelInFlight { cancel(id: id) }
       start(inner, ids: ids + [id], immediate: immediate)
+    case .throttle(let inner, let rule):
+      switch throttle(rule, inner) {
+      case .startNow: start(inner, ids: ids + [rule.id], immediate: immediate)
+      case .drop: return
+      case .startAtEnd(let window): startPending(of: rule, atEndOf: window, ids: ids)
+      }
     case .run, .concatenate:
       spawn(effect, ids: ids)
     }
   }
 
+  /// Whether `effect`, throttled by `rule`, starts now; with `rule.latest`, an effect that cannot
+  /// becomes the one waiting for the window's end.
+  private func throttle(_ rule: ThrottleRule, _ effect: Effect<Action>) -> ThrottleDecision {
+    running.withLock { running in
+      guard let throttled = running.throttles[rule.id], !throttled.window.isOver() else {
+        running.throttles[rule.id] = Throttled(window: rule.openWindow())
+        return .startNow
+      }
+      guard rule.latest else { return .drop }
+      running.throttles[rule.id]?.pending = effect
+      if throttled.isWaiting { return .drop }
+      running.throttles[rule.id]?.isWaiting = true
+      return .startAtEnd(of: throttled.window)
+    }
+  }
+
+  /// Starts, in a task registered under the throttle's id, a wait for `window` to end; then the
+  /// newest effect that waits for it starts and opens the next window.
+  private func startPending(of rule: ThrottleRule, atEndOf window: ThrottleWindow, ids: [EffectID]) {
+    let runner = WeakRunner(self)
+    let wait = Effect<Action>.run { _ in
+      do {
+        try await window.waitUntilOver()
+      } catch {
+        return
+      }
+      guard !Task.isCancelled else { return }
+      runner.value?.startPending(of: rule, ids: ids)
+    }
+    spawn(wait, ids: ids + [rule.id])
+  }
+
+  private func startPending(of rule: ThrottleRule, ids: [EffectID]) {
+    let pending = running.withLock { running -> Effect<Action>? in
+      guard let pending = running.throttles[rule.id]?.pending else { return nil }
+      running.throttles[rule.id] = Throttled(window: rule.openWindow())
+      return pending
+    }
+    guard let pending else { return }
+    start(pending, ids: ids + [rule.id]) { [deliver, executor] action in
+      executor.execute { deliver(action) }
+    }
+  }
+
   private func cancel(id: EffectID) {
-    let entries = running.withLock { running in
+    let (entries, waiters) = running.withLock { running in
+      running.throttles[id]?.pending = nil
+      running.throttles[id]?.isWaiting = false
       let keys = running.keysByID[id] ?? []
-      return keys.compactMap { running.remove($0) }
+      return (keys.compactMap { running.remove($0) }, running.takeIdleWaitersIfIdle())
     }
     for entry in entries { entry.cancel() }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Starts `effect` in a task, registered under each of `ids`. The task is registered while the
@@ -135,7 +247,11 @@ public final class EffectRunner<Action: Sendable>: Sendable {
   }
 
   private func finished(_ key: Int) {
-    _ = running.withLock { $0.remove(key) }
+    let waiters = running.withLock { running in
+      _ = running.remove(key)
+      return running.takeIdleWaitersIfIdle()
+    }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Runs `effect` to its end inside the current task.
@@ -171,6 +287,10 @@ public final class EffectRunner<Action: Sendable>: Sendable {
       } onCancel: {
         entry.cancel()
       }
+    case .throttle:
+      // Decided and started as at the top level; inside a concatenation it does not hold up the
+      // effects after it.
+      runner.value?.start(effect, ids: []) { send($0) }
     }
   }
 

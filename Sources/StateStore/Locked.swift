@@ -12,9 +12,10 @@
 /// see, so every access it guards is reported as a race. An error-checking mutex also turns taking
 /// the lock twice on one thread into a trap that says what went wrong instead of a silent deadlock.
 ///
-/// `withLock` is inlinable so that the store's hot path, specialised in the client module, takes
-/// and releases the lock without a generic call. The value needs no dynamic exclusivity check: the
-/// mutex already makes every access exclusive.
+/// `withLock` is inlinable so that code specialised in a client module takes and releases the lock
+/// without a generic call. The value needs no dynamic exclusivity check: the mutex already makes
+/// every access exclusive. (The store guards its state, queue and subscribers with one lock of the
+/// same kind in `StoreCore`, taken by hand so that a dispatch needs it only once.)
 @usableFromInline
 final class Locked<Value>: @unchecked Sendable {
   @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>

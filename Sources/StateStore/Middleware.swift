@@ -29,18 +29,47 @@ public struct Middleware<State: Sendable, Action: Sendable>: Sendable {
 
 /// What a middleware can see and do: read the store's state and dispatch new actions.
 public struct MiddlewareContext<State: Sendable, Action: Sendable>: Sendable {
-  unowned let store: Store<State, Action>
+  /// Where the state comes from and where dispatched actions go.
+  private enum Target: Sendable {
+    case store(StoreReference)
+    case custom(read: @Sendable () -> State, send: @Sendable (Action) -> Void)
+  }
+
+  /// A store, held unowned: the store owns its middleware, which must not keep it alive.
+  private struct StoreReference: Sendable {
+    unowned let store: Store<State, Action>
+  }
+
+  private let target: Target
 
   @usableFromInline
   init(store: Store<State, Action>) {
-    self.store = store
+    target = .store(StoreReference(store: store))
+  }
+
+  /// A context that reads the state with `state` and sends what a middleware dispatches to
+  /// `dispatch`: for store front-ends other than ``Store``, such as a test store.
+  ///
+  /// ```swift
+  /// let context = MiddlewareContext<Int, CounterAction>(state: { 0 }, dispatch: { sent.append($0) })
+  /// ```
+  public init(state: @escaping @Sendable () -> State, dispatch: @escaping @Sendable (Action) -> Void) {
+    target = .custom(read: state, send: dispatch)
   }
 
   /// The store's current state: before `next` the old state, after it the new one.
-  public var state: State { store.state }
+  public var state: State {
+    switch target {
+    case .store(let reference): reference.store.state
+    case .custom(let read, _): read()
+    }
+  }
 
   /// Dispatches `action` to the store; it is queued behind the action being handled.
   public func dispatch(_ action: Action) {
-    store.dispatch(action)
+    switch target {
+    case .store(let reference): reference.store.dispatch(action)
+    case .custom(_, let send): send(action)
+    }
   }
 }

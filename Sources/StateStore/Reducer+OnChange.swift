@@ -22,7 +22,7 @@ extension Reducer {
   }
 
   /// This reducer, then `react` whenever the value at `keyPath` changed by the action; see
-  /// ``onChange(of:_:)-(_,_)``.
+  /// ``onChange(of:_:)-((State)->Value,_)``.
   public func onChange<Value: Equatable & Sendable>(
     of keyPath: KeyPath<State, Value> & Sendable,
     _ react: @escaping @Sendable (_ old: Value, _ new: Value, inout State, Action) -> Effect<Action>

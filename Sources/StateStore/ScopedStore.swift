@@ -1,13 +1,14 @@
-/// A store over part of another store's state, made by ``StoreProtocol/scope(state:action:)-(_,_)``.
+/// A store over part of another store's state, made by ``StoreProtocol/scope(state:action:)-((Self.State)->ChildState,_)``.
 ///
 /// It keeps no state and no queue of its own: reading its state reads the parent's, dispatching
 /// sends the parent the action embedded, and its subscribers are told, on the parent's queue, when
 /// the part they select changed. It keeps the parent alive.
 public final class ScopedStore<State: Sendable, Action: Sendable>: StoreProtocol {
-  private let read: @Sendable () -> State
-  private let send: @Sendable (Action) -> Void
-  private let observe: @Sendable (@escaping @Sendable (State) -> Void) -> Subscription
+  @usableFromInline let read: @Sendable () -> State
+  @usableFromInline let send: @Sendable (Action) -> Void
+  @usableFromInline let observe: @Sendable (@escaping @Sendable (State) -> Void) -> Subscription
 
+  @usableFromInline
   init(
     read: @escaping @Sendable () -> State, send: @escaping @Sendable (Action) -> Void,
     observe: @escaping @Sendable (@escaping @Sendable (State) -> Void) -> Subscription
@@ -21,6 +22,7 @@ public final class ScopedStore<State: Sendable, Action: Sendable>: StoreProtocol
   public var state: State { read() }
 
   /// Sends `action`, embedded, to the parent store.
+  @inlinable
   public func dispatch(_ action: Action) {
     send(action)
   }

@@ -20,43 +20,13 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
   // The hot path (`dispatch`, the queue, reduction, notification, the middleware pass) is
   // inlinable, so that a client module specialises it for its own state and action types: without
   // that, every dispatch asks the runtime for the metadata of half a dozen generic types.
+  //
+  // One lock guards the state, the queue and the subscribers (``StoreCore``). A dispatch to an idle
+  // store takes it once: marks the store busy, reduces, and, when there is no effect, no subscriber
+  // and nothing queued, leaves it idle again before letting go. The lock is released around
+  // everything that may call back into the store: middleware, effects starting, subscribers.
 
-  /// What is waiting to be handled, and who is listening. Guarded by its own lock, apart from the
-  /// state's, so that dispatching never needs the lock a running reducer holds.
-  @usableFromInline
-  struct Queue {
-    @usableFromInline var pending: [Pending] = []
-    @usableFromInline var nextPending = 0
-    @usableFromInline var isHandling = false
-    @usableFromInline var subscribers: [Subscriber<State>] = []
-
-    @usableFromInline
-    init() {}
-
-    /// Whether something queued has not been taken yet.
-    @inlinable
-    var hasPending: Bool { nextPending < pending.count }
-
-    /// Leaves the store idle: the queue is empty and no thread is handling it.
-    @inlinable
-    mutating func finishHandling() {
-      if !pending.isEmpty {
-        pending.removeAll(keepingCapacity: true)
-      }
-      nextPending = 0
-      isHandling = false
-    }
-  }
-
-  @usableFromInline
-  enum Pending {
-    case action(Action)
-    case subscribe(Subscriber<State>)
-  }
-
-  @usableFromInline let current: Locked<State>
-  @usableFromInline let queue = Locked(
-    Queue(), reentryMessage: "StateStore: internal error, the queue lock was taken twice")
+  @usableFromInline let core: StoreCore<State, Action>
   @usableFromInline let reducer: Reducer<State, Action>
   @usableFromInline let middleware: [Middleware<State, Action>]
   @usableFromInline let hasMiddleware: Bool
@@ -71,9 +41,7 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     middleware: [Middleware<State, Action>] = [],
     executor: StoreExecutor = .immediate
   ) {
-    self.current = Locked(
-      initialState,
-      reentryMessage: "StateStore: a reducer read the store's state; reducers get it as their argument")
+    self.core = StoreCore(state: initialState)
     self.reducer = reducer
     self.middleware = middleware
     self.hasMiddleware = !middleware.isEmpty
@@ -97,28 +65,18 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
   /// reduction, never one in between.
   @inlinable
   public var state: State {
-    current.withLock { $0 }
+    guard core.lock() else {
+      fatalError("StateStore: a reducer read the store's state; reducers get it as their argument")
+    }
+    defer { core.unlock() }
+    return core.state
   }
 
   /// Sends `action` to the store. Handled now if the store is idle, else queued behind the
   /// actions before it.
   @inlinable
   public func dispatch(_ action: Action) {
-    let handleNow = queue.withLock { queue in
-      if queue.isHandling {
-        queue.pending.append(.action(action))
-        return false
-      }
-      queue.isHandling = true
-      return true
-    }
-    guard handleNow else { return }
-    // The store was idle: this thread handles the action straight away, then whatever queued
-    // behind it, until the queue runs empty.
-    var isIdle = handle(action)
-    while !isIdle {
-      isIdle = handleNext()
-    }
+    submit(.action(action))
   }
 
   /// Calls `onChange` with the current state now and with each new state after an action.
@@ -142,92 +100,87 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     skipRepeats isRepeat: @escaping @Sendable (Value, Value) -> Bool,
     _ onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
-    let subscriber = Subscriber<State>.selecting(select, skipRepeats: isRepeat, onChange: onChange)
-    enqueue(subscriber)
+    subscribe(Subscriber<State>.selecting(select, skipRepeats: isRepeat, onChange: onChange))
+  }
+
+  /// Adds `subscriber` (now if the store is idle, else after what is queued) and returns the token
+  /// that ends its subscription.
+  @inlinable
+  func subscribe(_ subscriber: Subscriber<State>) -> Subscription {
+    submit(.subscribe(subscriber))
     return Subscription { [weak self] in
       subscriber.cancel()
       self?.remove(subscriber)
     }
   }
 
-  /// Adds `subscriber` now if the store is idle (then handles what queued meanwhile), else queues
-  /// its addition behind the actions already waiting.
+  /// Handles `item` now if the store is idle, then whatever queued behind it; else queues it.
   @inlinable
-  func enqueue(_ subscriber: Subscriber<State>) {
-    let handleNow = queue.withLock { queue in
-      if queue.isHandling {
-        queue.pending.append(.subscribe(subscriber))
-        return false
-      }
-      queue.isHandling = true
-      return true
+  func submit(_ item: StoreCore<State, Action>.Pending) {
+    guard core.lock() else {
+      // This thread holds the lock: a reducer of this store, mid-reduction, dispatching. The item
+      // waits behind the action being reduced, like any other.
+      core.pending.append(item)
+      return
     }
-    guard handleNow else { return }
-    add(subscriber)
-    while !handleNext() {}
+    if core.isHandling {
+      core.pending.append(item)
+      core.unlock()
+      return
+    }
+    core.isHandling = true
+    var next: StoreCore<State, Action>.Pending? = item
+    while let current = next {
+      switch current {
+      case .action(let action):
+        handle(action)
+      case .subscribe(let subscriber):
+        add(subscriber)
+      }
+      next = core.takeNext()
+    }
+    core.unlock()
   }
 
   /// Forgets a cancelled subscriber.
   @usableFromInline
   func remove(_ subscriber: Subscriber<State>) {
-    queue.withLock { queue in queue.subscribers.removeAll { $0 === subscriber } }
+    let locked = core.lock()
+    core.subscribers.removeAll { $0 === subscriber }
+    if locked { core.unlock() }
   }
 
-  /// Takes the next queued item and handles it; when nothing is queued, leaves the store idle.
-  /// Returns whether the store is idle now.
+  /// Handles one action on the handling thread, which holds the lock before and after.
   @inlinable
-  func handleNext() -> Bool {
-    let next: Pending? = queue.withLock { queue in
-      guard queue.hasPending else {
-        queue.finishHandling()
-        return nil
-      }
-      // Under a steady stream of dispatches from other threads the queue may never run empty;
-      // drop the handled prefix now and then so it does not grow without bound.
-      if queue.nextPending >= 1024 && queue.nextPending * 2 >= queue.pending.count {
-        queue.pending.removeFirst(queue.nextPending)
-        queue.nextPending = 0
-      }
-      defer { queue.nextPending += 1 }
-      return queue.pending[queue.nextPending]
-    }
-    switch next {
-    case nil:
-      return true
-    case .action(let action)?:
-      return handle(action)
-    case .subscribe(let subscriber)?:
-      add(subscriber)
-      return false
-    }
-  }
-
-  /// Handles one action on the handling thread. Returns whether that also left the store idle,
-  /// which it does only when there was nothing more to do.
-  @inlinable
-  func handle(_ action: Action) -> Bool {
+  func handle(_ action: Action) {
     guard hasMiddleware else {
-      return reduceAndNotify(action, mayFinish: true)
+      reduceAndNotify(action)
+      return
     }
+    core.unlock()
     passThroughMiddleware(action, from: 0)
-    return false
+    core.relock()
   }
 
-  /// Adds `subscriber` and hands it the current state, on the handling thread.
+  /// Adds `subscriber` and hands it the current state, on the handling thread, which holds the
+  /// lock before and after.
   @usableFromInline
   func add(_ subscriber: Subscriber<State>) {
     // A subscription cancelled while it waited in the queue must not be kept alive.
     guard !subscriber.isCancelled else { return }
-    // Only the handling thread changes the state, so it cannot move between these two steps.
-    let state = self.state
-    queue.withLock { $0.subscribers.append(subscriber) }
-    subscriber.receive(state)
+    core.subscribers.append(subscriber)
+    let state = core.state
+    core.unlock()
+    withUnsafePointer(to: state) { subscriber.receive($0) }
+    core.relock()
   }
 
   @inlinable
   func passThroughMiddleware(_ action: Action, from index: Int) {
     guard index < middleware.count else {
-      _ = reduceAndNotify(action, mayFinish: false)
+      core.relock()
+      reduceAndNotify(action)
+      core.unlock()
       return
     }
     let context = MiddlewareContext(store: self)
@@ -236,41 +189,47 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     }
   }
 
-  /// Reduces `action`, starts its effect and notifies the subscribers. With `mayFinish`, when there
-  /// is no subscriber to notify and nothing queued, it leaves the store idle in the same critical
-  /// section that starts the effect, and returns `true`.
-  ///
-  /// With subscribers the store stays busy until they have been notified: another thread must not
-  /// start handling (and notifying) before them.
+  /// Reduces `action`, starts its effect and notifies the subscribers, on the handling thread,
+  /// which holds the lock before and after; the lock is let go while the effect starts and while
+  /// subscribers are told.
   @inlinable
-  func reduceAndNotify(_ action: Action, mayFinish: Bool) -> Bool {
-    let (state, effect) = current.withLock { state in
-      let effect = reducer.reduce(&state, action)
-      return (state, effect)
+  func reduceAndNotify(_ action: Action) {
+    let effect = reducer.reduce(&core.state, action)
+    if effect.isNone {
+      guard !core.subscribers.isEmpty else { return }
+      notify(core.subscribers, of: core.state)
+      return
     }
-    // The effect starts outside the queue's lock: cancelling a running effect runs its
-    // cancellation handlers here, and one that dispatches must find the lock free. The actions it
-    // sends at once were asked for by this reduction, so they queue now: ahead of anything
-    // subscribers dispatch on seeing its result.
+    let state = core.state
+    core.unlock()
+    // The effect starts outside the lock: cancelling a running effect runs its cancellation
+    // handlers here, and one that dispatches must find the lock free. The actions it sends at
+    // once were asked for by this reduction, so they queue now: ahead of anything subscribers
+    // dispatch on seeing its result.
     var immediate: [Action] = []
-    if !effect.isNone {
-      effects.start(effect) { immediate.append($0) }
+    effects.start(effect) { immediate.append($0) }
+    core.relock()
+    for action in immediate {
+      core.pending.append(.action(action))
     }
-    let subscribers: [Subscriber<State>]? = queue.withLock { queue in
-      for action in immediate {
-        queue.pending.append(.action(action))
+    guard !core.subscribers.isEmpty else { return }
+    notify(core.subscribers, of: state)
+  }
+
+  /// Hands `state` to each of `subscribers`, outside the lock, which is held before and after.
+  /// They all read from this one copy of the state.
+  @inlinable
+  func notify(_ subscribers: [Subscriber<State>], of state: State) {
+    core.unlock()
+    withUnsafePointer(to: state) { state in
+      subscribers.withUnsafeBufferPointer { subscribers in
+        // The array keeps every subscriber alive for the whole loop: no retain per call.
+        for index in subscribers.indices {
+          Unmanaged.passUnretained(subscribers[index])._withUnsafeGuaranteedRef { $0.receive(state) }
+        }
       }
-      if mayFinish && queue.subscribers.isEmpty && !queue.hasPending {
-        queue.finishHandling()
-        return nil
-      }
-      return queue.subscribers
     }
-    guard let subscribers else { return true }
-    for subscriber in subscribers {
-      subscriber.receive(state)
-    }
-    return false
+    core.relock()
   }
 }
 
@@ -290,18 +249,11 @@ extension Store {
     select keyPath: KeyPath<State, Value> & Sendable,
     _ onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
-    if let offset = MemoryLayout<State>.offset(of: keyPath) {
-      // A stored property held inline in the state: read it at its offset, without going through
-      // the key path machinery (and its metadata look-ups) on every delivery.
-      return subscribe(
-        select: { state in
-          withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Value.self) }
-        },
-        skipRepeats: ==,
-        onChange
-      )
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return subscribe(select: { $0[keyPath: keyPath] }, skipRepeats: ==, onChange)
     }
-    return subscribe(select: { $0[keyPath: keyPath] }, skipRepeats: ==, onChange)
+    // A stored property held inline in the state: read in place at its offset.
+    return subscribe(Subscriber<State>.reading(atOffset: offset, as: Value.self, onChange: onChange))
   }
 
   /// Calls `onChange` with the value `select` picks, now and whenever it changes.

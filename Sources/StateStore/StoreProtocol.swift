@@ -1,5 +1,5 @@
 /// What a store offers the code that uses it: the state, dispatch and subscriptions. ``Store`` and
-/// the child stores ``StoreProtocol/scope(state:action:)`` makes (``ScopedStore``) both conform, so a
+/// the child stores ``StoreProtocol/scope(state:action:)-((Self.State)->ChildState,_)`` makes (``ScopedStore``) both conform, so a
 /// feature can take either.
 public protocol StoreProtocol<State, Action>: AnyObject, Sendable {
   /// The state the store holds.
@@ -24,6 +24,8 @@ public protocol StoreProtocol<State, Action>: AnyObject, Sendable {
 
 extension Store: StoreProtocol {}
 
+// `scope` is inlinable so that the closures it makes are specialised for the client's store: a scoped
+// dispatch then calls the parent's `dispatch` directly instead of through generic metadata.
 extension StoreProtocol {
   /// A child store over the part of this store's state that `toChild` picks, taking actions that
   /// `fromChild` turns into this store's. It shares this store's queue (its dispatches go through
@@ -33,6 +35,7 @@ extension StoreProtocol {
   /// ```swift
   /// let game = appStore.scope(state: { $0.game.present }, action: { .scoreboard($0) })
   /// ```
+  @inlinable
   public func scope<ChildState: Sendable, ChildAction: Sendable>(
     state toChild: @escaping @Sendable (State) -> ChildState,
     action fromChild: @escaping @Sendable (ChildAction) -> Action
@@ -46,11 +49,12 @@ extension StoreProtocol {
   }
 
   /// A child store over the part of this store's state at `keyPath`; see
-  /// ``scope(state:action:)-(_,_)``.
+  /// ``scope(state:action:)-((Self.State)->ChildState,_)``.
   ///
   /// ```swift
   /// let screen = appStore.scope(state: \.ui, action: AppAction.ui)
   /// ```
+  @inlinable
   public func scope<ChildState: Sendable, ChildAction: Sendable>(
     state keyPath: KeyPath<State, ChildState> & Sendable,
     action fromChild: @escaping @Sendable (ChildAction) -> Action

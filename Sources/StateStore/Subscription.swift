@@ -29,17 +29,19 @@ public final class Subscription: Sendable {
 
 /// One subscriber as the store sees it: a way to hand it a new state.
 ///
-/// The closure is made in inlinable code, so it is specialised for the client's state and value
-/// types: delivering needs no generic metadata.
+/// The state is handed over by address: the store copies a new state once per action, and every
+/// subscriber reads the part it selects from that one copy. The closure is made in inlinable code,
+/// so it is specialised for the client's state and value types: delivering needs no generic
+/// metadata.
 @usableFromInline
 final class Subscriber<State>: @unchecked Sendable {
   // `deliver` is only called by the thread that is handling the store's queue, one at a time,
   // so the selected value it remembers needs no lock of its own.
-  @usableFromInline let deliver: (State) -> Void
+  @usableFromInline let deliver: (UnsafePointer<State>) -> Void
   @usableFromInline let cancelled = Atomic<Bool>(false)
 
   @usableFromInline
-  init(deliver: @escaping (State) -> Void) {
+  init(deliver: @escaping (UnsafePointer<State>) -> Void) {
     self.deliver = deliver
   }
 
@@ -49,8 +51,9 @@ final class Subscriber<State>: @unchecked Sendable {
   @inlinable
   func cancel() { cancelled.store(true, ordering: .releasing) }
 
+  /// Hands the subscriber the state at `state`, unless it was cancelled.
   @inlinable
-  func receive(_ state: State) {
+  func receive(_ state: UnsafePointer<State>) {
     guard !isCancelled else { return }
     deliver(state)
   }
@@ -89,6 +92,17 @@ final class Selection<State, Value>: @unchecked Sendable {
   }
 }
 
+/// The value a subscriber delivered last, for subscribers that compare it themselves.
+///
+/// Only the thread handling the store's queue touches it, one delivery at a time.
+@usableFromInline
+final class LastDelivered<Value>: @unchecked Sendable {
+  @usableFromInline @exclusivity(unchecked) var value: Value?
+
+  @inlinable
+  init() {}
+}
+
 extension Subscriber {
   /// A subscriber that selects a value from each state and skips it when `isRepeat` says it
   /// equals the last one delivered. The first value is always delivered.
@@ -99,6 +113,38 @@ extension Subscriber {
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscriber {
     let selection = Selection(select: select, isRepeat: isRepeat, onChange: onChange)
-    return Subscriber { state in selection.receive(state) }
+    return Subscriber { state in selection.receive(state.pointee) }
+  }
+
+  /// A subscriber of the value stored `offset` bytes into the state, read in place (no copy of
+  /// the state, no key-path machinery) and compared with `==` inline. The first value is always
+  /// delivered.
+  @inlinable
+  static func reading<Value: Equatable>(
+    atOffset offset: Int, as _: Value.Type, onChange: @escaping @Sendable (Value) -> Void
+  ) -> Subscriber {
+    let last = LastDelivered<Value>()
+    return Subscriber { state in
+      let value = UnsafeRawPointer(state).load(fromByteOffset: offset, as: Value.self)
+      if let previous = last.value, previous == value { return }
+      last.value = value
+      onChange(value)
+    }
+  }
+
+  /// A subscriber of the value `read` takes from the state in place, compared with `==` inline.
+  /// The first value is always delivered.
+  @inlinable
+  static func reading<Value: Equatable>(
+    with read: @escaping @Sendable (UnsafePointer<State>) -> Value,
+    onChange: @escaping @Sendable (Value) -> Void
+  ) -> Subscriber {
+    let last = LastDelivered<Value>()
+    return Subscriber { state in
+      let value = read(state)
+      if let previous = last.value, previous == value { return }
+      last.value = value
+      onChange(value)
+    }
   }
 }

@@ -18,7 +18,7 @@ extension TestStore {
   ) async {
     if exhaustivity == .on {
       let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      _ = await poll(atMost: timeout) { effects.runningCount == 0 }
+      await waitUntilEffectsFinish(atMost: timeout)
       reportUnfinishedWork(at: location, waited: timeout)
     }
     effects.cancelAll()
@@ -37,7 +37,7 @@ extension TestStore {
   public func skipReceivedActions() async {
     for _ in 0..<10 { await Task.yield() }
     while let action = received.takeFirst() {
-      _ = reduce(action)
+      _ = handle(action)
     }
   }
 
@@ -51,5 +51,19 @@ extension TestStore {
   public func skipInFlightEffects() async {
     effects.cancelAll()
     for _ in 0..<10 { await Task.yield() }
+  }
+}
+
+extension TestStore {
+  /// Returns once every running effect has finished, or once `timeout` of the continuous clock
+  /// has passed: woken by the effects finishing, not by polling.
+  func waitUntilEffectsFinish(atMost timeout: Duration) async {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    await withTaskGroup(of: Void.self) { [effects] group in
+      group.addTask { await effects.waitUntilIdle() }
+      group.addTask { try? await Task.sleep(until: deadline, clock: .continuous) }
+      await group.next()
+      group.cancelAll()
+    }
   }
 }

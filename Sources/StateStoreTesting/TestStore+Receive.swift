@@ -1,8 +1,12 @@
 import StateStore
 
 extension TestStore {
-  /// Waits for the next action an effect sent, checks that it is `expectedAction`, reduces it and
-  /// checks the new state as ``send(_:assert:fileID:filePath:line:column:)`` does.
+  /// Waits for the next action an effect sent, checks that it is `expectedAction` (by `==`, or by
+  /// the matcher the store was made with), reduces it and checks the new state as
+  /// ``send(_:assert:fileID:filePath:line:column:)`` does.
+  ///
+  /// The wait ends as soon as an action arrives: an effect driven by a test clock is received
+  /// right after the clock is advanced past its deadline, with no polling and no fixed pause.
   ///
   /// Fails when no action arrives within `timeout`, or when the next action is another one (it is
   /// reduced all the same, so the test can go on). With ``exhaustivity`` `.off`, actions that are
@@ -25,7 +29,7 @@ extension TestStore {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
       describe(expectedAction), timeout: timeout, updateStateToExpectedResult, at: location,
-      matching: { $0 == expectedAction },
+      matching: { actionsMatch($0, expectedAction) },
       reportMismatch: { actual in
         location.report(
           "Received an action other than the one expected:\n\n"
@@ -73,17 +77,17 @@ extension TestStore {
     let isExhaustive = exhaustivity == .on
     var skipped: [Action] = []
     var match: Action?
-    _ = await poll(atMost: timeout) {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    search: repeat {
       while let next = received.takeFirst() {
         if isExhaustive || isMatching(next) {
           match = next
-          return true
+          break search
         }
-        _ = reduce(next)
+        _ = handle(next)
         skipped.append(next)
       }
-      return false
-    }
+    } while await received.waitForAction(until: deadline)
     guard let action = match else {
       var message = "Expected to receive \(expected) within \(timeout), but "
       message += skipped.isEmpty ? "no action came." : "none of these did:\n\n\(describe(list: skipped))"
@@ -93,7 +97,7 @@ extension TestStore {
       return
     }
     if !isMatching(action) { reportMismatch(action) }
-    let (before, after) = reduce(action)
+    let (before, after) = handle(action)
     assertState(
       before: before, after: after, updateStateToExpectedResult,
       step: "receiving \(describe(action))", at: location)

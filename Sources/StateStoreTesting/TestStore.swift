@@ -24,11 +24,16 @@ import StateStore
 /// }
 /// ```
 ///
+/// Actions need not be `Equatable`: give the store a matcher instead
+/// (``init(initialState:reducer:middleware:actionsMatch:fileID:filePath:line:column:)``). Middleware
+/// given to the store sees every action sent and received before the reducer, as in the app's store;
+/// what it dispatches is received like an effect's actions.
+///
 /// With ``exhaustivity`` `.on` (the default) the test must assert every change, receive every
 /// action and end with no effect running; ``finish(timeout:fileID:filePath:line:column:)`` checks
 /// the last two, and so does releasing the store when the test did not call it. With `.off` only
 /// what the test asserts is checked.
-public final class TestStore<State: Equatable & Sendable, Action: Equatable & Sendable>: Sendable {
+public final class TestStore<State: Equatable & Sendable, Action: Sendable>: Sendable {
   private struct Core {
     var state: State
     var exhaustivity = Exhaustivity.on
@@ -36,21 +41,30 @@ public final class TestStore<State: Equatable & Sendable, Action: Equatable & Se
 
   private let core: Protected<Core>
   private let reducer: Reducer<State, Action>
+  private let middleware: [Middleware<State, Action>]
+  /// Whether a received action is the one a test expects.
+  let actionsMatch: @Sendable (_ received: Action, _ expected: Action) -> Bool
   let received = ReceivedActions<Action>()
   let effects: EffectRunner<Action>
   private let createdAt: SourceLocation
 
-  /// A test store that starts at `initialState` and reduces with `reducer`.
+  /// A test store that starts at `initialState`, passes every action through `middleware` and
+  /// reduces it with `reducer`; `actionsMatch` says whether a received action is the one the test
+  /// expects, for actions that are not `Equatable`.
   ///
   /// The source location is where a failure found only when the store is released (an action
   /// never received, an effect still running) is reported.
   ///
   /// ```swift
-  /// let store = TestStore(initialState: 0, reducer: counter)
+  /// let store = TestStore(initialState: Search(), reducer: search) { received, expected in
+  ///   received.query == expected.query  // the results carry an error, which is not Equatable
+  /// }
   /// ```
   public init(
     initialState: State,
     reducer: Reducer<State, Action>,
+    middleware: [Middleware<State, Action>] = [],
+    actionsMatch: @escaping @Sendable (_ received: Action, _ expected: Action) -> Bool,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -58,6 +72,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Equatable & Se
   ) {
     self.core = Protected(Core(state: initialState))
     self.reducer = reducer
+    self.middleware = middleware
+    self.actionsMatch = actionsMatch
     self.effects = EffectRunner { [received] action in received.append(action) }
     self.createdAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -126,15 +142,42 @@ public final class TestStore<State: Equatable & Sendable, Action: Equatable & Se
           Assert them with 'receive', or skip them with 'skipReceivedActions()'.
           """
         )
-        for skipped in unreceived { _ = reduce(skipped) }
+        for skipped in unreceived { _ = handle(skipped) }
       }
     }
-    let (before, after) = reduce(action)
+    let (before, after) = handle(action)
     assertState(
       before: before, after: after, updateStateToExpectedResult,
       step: "sending \(describe(action))", at: location)
     // Let the effects just started get going, as they would while the app waits for input.
     for _ in 0..<10 { await Task.yield() }
+  }
+
+  /// Passes `action` through the middleware, then reduces it as ``reduce(_:)`` does. Returns the
+  /// states before the first middleware and after the last.
+  func handle(_ action: Action) -> (before: State, after: State) {
+    guard !middleware.isEmpty else { return reduce(action) }
+    let before = state
+    let context = MiddlewareContext<State, Action>(
+      state: { [weak self] in
+        guard let self else { preconditionFailure("TestStore: middleware used after the store was released") }
+        return self.state
+      },
+      dispatch: { [received] action in received.append(action) })
+    passThroughMiddleware(action, from: 0, context: context)
+    return (before, state)
+  }
+
+  private func passThroughMiddleware(
+    _ action: Action, from index: Int, context: MiddlewareContext<State, Action>
+  ) {
+    guard index < middleware.count else {
+      _ = reduce(action)
+      return
+    }
+    middleware[index].handle(context, action) { next in
+      passThroughMiddleware(next, from: index + 1, context: context)
+    }
   }
 
   /// Reduces `action` into the state and starts its effects; immediate actions join the received
@@ -206,5 +249,30 @@ public final class TestStore<State: Equatable & Sendable, Action: Equatable & Se
         """
       )
     }
+  }
+}
+
+extension TestStore where Action: Equatable {
+  /// A test store that starts at `initialState`, passes every action through `middleware` and
+  /// reduces it with `reducer`; received actions are compared with `==`.
+  ///
+  /// The source location is where a failure found only when the store is released (an action
+  /// never received, an effect still running) is reported.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: 0, reducer: counter)
+  /// ```
+  public convenience init(
+    initialState: State,
+    reducer: Reducer<State, Action>,
+    middleware: [Middleware<State, Action>] = [],
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      initialState: initialState, reducer: reducer, middleware: middleware, actionsMatch: ==, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 }

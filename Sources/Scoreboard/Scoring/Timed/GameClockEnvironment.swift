@@ -46,29 +46,23 @@ public struct GameClockEnvironment: Sendable {
     let origin = clock.now
     self.init(
       now: { origin.duration(to: clock.now) },
-      clock: clock, instant: { reading in origin.advanced(by: reading) })
+      clock: clock, instant: { reading in origin.advanced(by: reading) },
+      reading: { instant in origin.duration(to: instant) })
   }
 
   /// An environment whose readings are `now` and whose timer sleeps on `clock` until the instant
-  /// `instant` gives for a reading.
+  /// `instant` gives for a reading; `reading` is the reading of an instant.
   private init<C: Clock<Duration>>(
-    now: @escaping @Sendable () -> Duration, clock: C, instant: @escaping @Sendable (Duration) -> C.Instant
+    now: @escaping @Sendable () -> Duration, clock: C, instant: @escaping @Sendable (Duration) -> C.Instant,
+    reading: @escaping @Sendable (C.Instant) -> Duration
   ) {
     self.now = now
+    // The library's timer with a variable schedule: each deadline from the one before, in readings.
     let schedule: @Sendable (@escaping @Sendable (Duration) -> Duration) -> Effect<TimedAction> = { next in
-      Effect.run { send in
-        var reading = now()
-        while !Task.isCancelled {
-          reading = next(reading)
-          do {
-            try await clock.sleep(until: instant(reading), tolerance: nil)
-          } catch {
-            return
-          }
-          send(.tick(at: reading))
-        }
-      }
-      .cancellable(id: TimerID(), cancelInFlight: true)
+      Effect.timer(
+        id: TimerID(), clock: clock,
+        schedule: { deadline in instant(next(reading(deadline))) },
+        action: { deadline in .tick(at: reading(deadline)) })
     }
     self.schedule = schedule
     self.ticks = { schedule { $0 + Self.tickInterval } }
@@ -106,7 +100,8 @@ public struct GameClockEnvironment: Sendable {
     let originReading = bootClockReading() + offset
     return GameClockEnvironment(
       now: { bootClockReading() + offset }, clock: clock,
-      instant: { reading in origin.advanced(by: reading - originReading) })
+      instant: { reading in origin.advanced(by: reading - originReading) },
+      reading: { instant in originReading + origin.duration(to: instant) })
   }
 
   /// The time since the machine booted: `CLOCK_BOOTTIME` where there is one, else the monotonic

@@ -1,0 +1,32 @@
+import Benchmark
+import Foundation
+import StateStore
+
+/// The library's action recorder appending one action (framed, checksummed, one `write(2)`, no
+/// fsync) per measured iteration, to a journal in a temporary directory.
+func registerRecorderBenchmarks() {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("recorder-bench-\(ProcessInfo.processInfo.processIdentifier)")
+  try? FileManager.default.removeItem(at: directory)
+  guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
+    let recorder = try? ActionRecorder<CounterAction>(
+      appendingTo: directory.appendingPathComponent("journal"))
+  else { fatalError("recorder benchmark: cannot create a journal in \(directory.path)") }
+  Benchmark(
+    "recorder: append, no fsync",
+    configuration: .init(
+      metrics: [.wallClock, .throughput],
+      timeUnits: .nanoseconds,
+      warmupIterations: 10,
+      scalingFactor: .one,
+      maxDuration: .seconds(1),
+      maxIterations: 10_000
+    ),
+    closure: { benchmark in
+      for _ in benchmark.scaledIterations {
+        try recorder.append(.increment)
+      }
+    },
+    teardown: { try? FileManager.default.removeItem(at: directory) }
+  )
+}
