@@ -28,17 +28,11 @@ final class Locked<Value>: @unchecked Sendable {
   init(_ value: Value, reentryMessage: StaticString = "lock taken again by the thread that holds it") {
     self.value = value
     self.reentryMessage = reentryMessage
-    mutex = .allocate(capacity: 1)
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
-    pthread_mutex_init(mutex, &attributes)
-    pthread_mutexattr_destroy(&attributes)
+    mutex = ErrorCheckingMutex.make()
   }
 
   deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
+    ErrorCheckingMutex.free(mutex)
   }
 
   @inlinable

@@ -36,17 +36,11 @@ final class StoreCore<State, Action>: @unchecked Sendable {
   @usableFromInline
   init(state: State) {
     self.state = state
-    mutex = .allocate(capacity: 1)
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
-    pthread_mutex_init(mutex, &attributes)
-    pthread_mutexattr_destroy(&attributes)
+    mutex = ErrorCheckingMutex.make()
   }
 
   deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
+    ErrorCheckingMutex.free(mutex)
   }
 
   /// Takes the lock. Returns `false`, without taking it, when this thread holds it already: a
