@@ -63,7 +63,7 @@ public final class VenueFeed: Sendable {
     let started = tasks.withLock { tasks in
       guard tasks.isEmpty else { return false }
       tasks = [
-        Task { [weak self] in await self?.readRequests() },
+        Task { [weak self] in await self?.readRequests() },  // first: not cancelled by stop()
         Task { [address, weak self] in
           await VenueListener.run(address: address) { [weak self] event in self?.handle(event) }
         },
@@ -79,9 +79,10 @@ public final class VenueFeed: Sendable {
     if started { requestSink.yield(Request(work: .all)) }
   }
 
-  /// Ends every subscriber's stream and stops following.
+  /// Ends every subscriber's stream and stops following. The reading task ends by itself once the
+  /// requests made so far are answered, so nobody waiting for one waits for ever.
   public func stop() {
-    for task in tasks.withLock({ $0 }) { task.cancel() }
+    for task in tasks.withLock({ $0 }).dropFirst() { task.cancel() }
     requestSink.finish()
     let subscribers = shared.withLock { shared in
       defer {
