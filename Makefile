@@ -13,7 +13,7 @@ E2E_ENV = SCOREBOARD_TUI_BIN="$(BIN_DIR_DEBUG)/$(APP)" SWIFT_BACKTRACE=interacti
   SCOREBOARD_BROWSER_PYTHON="$(CURDIR)/$(BROWSER_VENV)/bin/python3"
 
 .PHONY: run build release test unit examples e2e test-tsan docs lint format install clean deps tmux measure browser \
-  measure-serve postgres
+  measure-serve postgres venue-load
 
 ## run: install what is missing, build the app and start it
 run: deps release
@@ -125,3 +125,10 @@ browser:
 ## press to DOM updated in headless Chromium (median and p99 over 100 presses)
 measure-serve: release browser
 	"$(BROWSER_VENV)/bin/python3" scripts/measure-serve --bin "$(BIN_DIR_RELEASE)/$(APP)"
+
+## venue-load: 50 simulated courts scoring a point a second and 200 LISTEN followers for 60 s against a
+## private PostgreSQL, then the keeper path flat out: latency, database CPU, records per second
+## (docs/SCALE.md). ARGS passes options on, e.g. ARGS="--seconds 10".
+venue-load: deps
+	$(SWIFT) build -c release --product VenueLoad
+	scripts/venue-load "$(BIN_DIR_RELEASE)/VenueLoad" $(ARGS)

@@ -89,6 +89,7 @@ let package = Package(
       name: "ScoreboardServe",
       dependencies: [
         "ScoreboardFollow", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard", "StateStore",
+        "ScoreboardVenue",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
@@ -180,7 +181,8 @@ let package = Package(
       name: "ScoreboardServeTests",
       dependencies: [
         "ScoreboardServe", "ScoreboardTUI", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard",
-        "StateStore", .product(name: "HummingbirdTesting", package: "hummingbird"),
+        "StateStore", "ScoreboardVenue", "PostgresTestServer",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strictSettings
     ),
@@ -198,6 +200,15 @@ let package = Package(
       dependencies: ["PostgresTestServer"],
       path: "Tests/EndToEnd",
       exclude: ["Golden", "Browser"],
+      swiftSettings: strictSettings
+    ),
+    // make venue-load: simulated courts and followers against a private PostgreSQL (docs/SCALE.md).
+    .executableTarget(
+      name: "VenueLoad",
+      dependencies: [
+        "ScoreboardVenue", "ScoreboardPersistence", "Scoreboard", "StateStore",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ],
       swiftSettings: strictSettings
     ),
   ]

@@ -38,21 +38,30 @@ public final class EventStreamClient: Sendable {
   public let host: String
   /// The port asked for.
   public let port: Int
+  /// The path of the events read: `/events`, or `/court/NAME/events` when the URL names a court
+  /// of `serve --venue` (`http://HOST:PORT/court/NAME`, or any of its pages).
+  public let eventsPath: String
   private let isStopped = Mutex(false)
   private let channel = Mutex<(any Channel)?>(nil)
 
-  /// A client for the `serve` at `url` (`http://HOST:PORT`, a path after it ignored); `https` and
-  /// addresses that do not parse are refused.
+  /// A client for the `serve` at `url` (`http://HOST:PORT`; a path after it is ignored unless it
+  /// names a court, `/court/NAME`); `https` and addresses that do not parse are refused.
   public init(url: String) throws(ServeError) {
     var rest = Substring(url)
     if rest.hasPrefix("http://") { rest = rest.dropFirst(7) }
     if rest.hasPrefix("https://") {
       throw .badAddress(url, reason: "https is not served; use http://HOST:PORT")
     }
-    if let slash = rest.firstIndex(of: "/") { rest = rest[..<slash] }
+    var path = Substring("")
+    if let slash = rest.firstIndex(of: "/") {
+      path = rest[slash...]
+      rest = rest[..<slash]
+    }
     let address = try ListenAddress(parsing: String(rest))
     host = address.host
     port = address.port
+    let parts = path.prefix { $0 != "?" && $0 != "#" }.split(separator: "/")
+    eventsPath = parts.count >= 2 && parts[0] == "court" ? "/court/\(parts[1])/events" : "/events"
   }
 
   /// `http://HOST:PORT`, as the status line names it.
@@ -86,7 +95,7 @@ public final class EventStreamClient: Sendable {
     let lastEventID = parser.lastEventID
     let outcome = SharedText("the server closed the stream")
     let handler = EventStreamHandler(
-      host: "\(ListenAddress(host: host, port: port))", lastEventID: lastEventID,
+      host: "\(ListenAddress(host: host, port: port))", path: eventsPath, lastEventID: lastEventID,
       onBytes: { bytes in
         for event in parser.feed(bytes) { report(.event(event)) }
       },
@@ -144,15 +153,17 @@ private final class EventStreamHandler: ChannelInboundHandler, Sendable {
   typealias OutboundOut = HTTPClientRequestPart
 
   private let host: String
+  private let path: String
   private let lastEventID: String?
   private let onBytes: @Sendable ([UInt8]) -> Void
   private let onEnd: @Sendable (String) -> Void
 
   init(
-    host: String, lastEventID: String?, onBytes: @escaping @Sendable ([UInt8]) -> Void,
+    host: String, path: String, lastEventID: String?, onBytes: @escaping @Sendable ([UInt8]) -> Void,
     onEnd: @escaping @Sendable (String) -> Void
   ) {
     self.host = host
+    self.path = path
     self.lastEventID = lastEventID
     self.onBytes = onBytes
     self.onEnd = onEnd
@@ -161,7 +172,7 @@ private final class EventStreamHandler: ChannelInboundHandler, Sendable {
   func channelActive(context: ChannelHandlerContext) {
     var headers = HTTPHeaders([("Host", host), ("Accept", "text/event-stream")])
     if let lastEventID { headers.add(name: "Last-Event-ID", value: lastEventID) }
-    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: "/events", headers: headers)
+    let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: path, headers: headers)
     context.write(wrapOutboundOut(.head(head)), promise: nil)
     context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
   }

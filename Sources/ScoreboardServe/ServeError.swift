@@ -6,6 +6,8 @@ public enum ServeError: Error, Equatable, Sendable, CustomStringConvertible {
   case token(path: String, reason: String)
   /// The control socket could not be made or reached.
   case controlSocket(path: String, reason: String)
+  /// The venue database of `serve --venue` could not be used.
+  case venue(String)
 
   /// The line printed for the error.
   public var description: String {
@@ -13,6 +15,7 @@ public enum ServeError: Error, Equatable, Sendable, CustomStringConvertible {
     case .badAddress(let text, let reason): return "--listen \(text): \(reason)"
     case .token(let path, let reason): return "action token \(path): \(reason)"
     case .controlSocket(let path, let reason): return "control socket \(path): \(reason)"
+    case .venue(let reason): return reason
     }
   }
 }

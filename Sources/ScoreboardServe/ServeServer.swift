@@ -20,19 +20,39 @@ public enum ServeServer {
     _ routes: ServeRoutes, on address: ListenAddress, handlesSignals: Bool = true,
     onListening: @escaping @Sendable (Int) -> Void
   ) async throws {
+    try await run(
+      router: routes.router(), start: routes.feed.start, stop: routes.feed.stop, on: address,
+      handlesSignals: handlesSignals, onListening: onListening)
+  }
+
+  /// Serves the routes of a venue (`serve --venue`) as ``run(_:on:handlesSignals:onListening:)``
+  /// serves a state directory's.
+  public static func run(
+    _ routes: VenueRoutes, on address: ListenAddress, handlesSignals: Bool = true,
+    onListening: @escaping @Sendable (Int) -> Void
+  ) async throws {
+    try await run(
+      router: routes.router(), start: routes.feed.start, stop: routes.feed.stop, on: address,
+      handlesSignals: handlesSignals, onListening: onListening)
+  }
+
+  private static func run(
+    router: Router<BasicRequestContext>, start: () -> Void, stop: @escaping @Sendable () -> Void,
+    on address: ListenAddress, handlesSignals: Bool, onListening: @escaping @Sendable (Int) -> Void
+  ) async throws {
     var application = Application(
-      router: routes.router(),
+      router: router,
       configuration: ApplicationConfiguration(
         address: .hostname(address.host, port: address.port), serverName: "scoreboard-tui"),
       onServerRunning: { channel in onListening(channel.localAddress?.port ?? address.port) })
     application.logger.logLevel = .error
-    routes.feed.start()
+    start()
     let server = Task { [application] in try await application.run() }
     let signals = (handlesSignals ? [SIGINT, SIGTERM] : []).map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
-        routes.feed.stop()
+        stop()
         server.cancel()
       }
       source.resume()
@@ -40,7 +60,7 @@ public enum ServeServer {
     }
     defer {
       for source in signals { source.cancel() }
-      routes.feed.stop()
+      stop()
     }
     try await server.value
   }

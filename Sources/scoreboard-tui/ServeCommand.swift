@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import FoundationEssentials
 import Glibc
 import ScoreboardPersistence
 import ScoreboardServe
@@ -26,6 +27,12 @@ struct ServeCommand: ParsableCommand {
       valueName: "addr:port"))
   var listen: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Serve every court of this venue database instead of the state directory (default: $SCOREBOARD_VENUE).",
+      valueName: "postgres://USER@HOST/DB"))
+  var venue: String?
+
   @Flag(help: "Print the token POST /api/actions needs (made on first use) and exit.")
   var showToken = false
 
@@ -43,6 +50,10 @@ struct ServeCommand: ParsableCommand {
   }
 
   func run() throws {
+    if !showToken, venue != nil || ProcessInfo.processInfo.environment[VenueFeed.environmentVariable] != nil {
+      return try ServeVenue.run(
+        venue: venue, listen: listen.map { try ListenAddress(parsing: $0) } ?? .standard)
+    }
     let directory = stateDirectory.directory
     let token: ActionToken
     do {

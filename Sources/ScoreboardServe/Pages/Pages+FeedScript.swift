@@ -3,7 +3,12 @@ extension Pages {
   /// event from `/events`; `scoreboard.clockText()` is the clock as of now, run on locally from
   /// the last event's `{running, seconds, as_of}`. `body.offline` is set while the stream is
   /// broken, and a stream the browser gave up on is opened again.
-  static let feedScript = """
+  static let feedScript = feedScript(events: "/events")
+
+  /// The shared script reading its events from `path` (a court's `/court/NAME/events`), which must
+  /// need no escaping in a JavaScript string.
+  static func feedScript(events path: String) -> String {
+    """
     'use strict';
     const scoreboard = (() => {
       const drawers = [];
@@ -42,7 +47,7 @@ extension Pages {
         for (const draw of drawers) draw(message);
       };
       const connect = () => {
-        source = new EventSource('/events');
+        source = new EventSource('\(path)');
         source.addEventListener('state', receive);
         source.addEventListener('open', () => document.body.classList.remove('offline'));
         source.addEventListener('error', () => {
@@ -92,4 +97,5 @@ extension Pages {
       return { onState: (draw) => drawers.push(draw), clockText, text, params, drawTeams };
     })();
     """
+  }
 }

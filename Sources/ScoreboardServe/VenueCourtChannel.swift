@@ -1,0 +1,56 @@
+import FoundationEssentials
+import Scoreboard
+import ScoreboardPersistence
+import ScoreboardVenue
+
+/// One court as `serve --venue` follows it: its game as last read from the venue database, the
+/// recent events kept for resuming, and the pages subscribed to it.
+struct VenueCourtChannel {
+  /// The journal the game was read from, `nil` before the court's first record.
+  var journal: String?
+  /// The game after the newest record read.
+  var reading: FeedReading
+  /// The keeper's clock stamp of that record, which the game clock runs on from.
+  var stamp: ClockStamp?
+  /// The newest events, for a page that reconnects with `Last-Event-ID`.
+  var events: [ServerSentEvent] = []
+  /// The subscribed pages' streams, by subscriber number.
+  var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
+
+  /// A court read for the first time, before any of its records.
+  init(isKept: Bool) {
+    reading = FeedReading(
+      state: AppState(), sequence: 0, isKeeperRunning: isKept, hasSavedGame: false,
+      clock: Self.clock(continuing: nil))
+  }
+
+  /// The reading of the game after `step`.
+  static func reading(_ step: VenueStep, isKept: Bool) -> FeedReading {
+    FeedReading(
+      state: step.state, sequence: step.sequence, isKeeperRunning: isKept, hasSavedGame: true,
+      clock: clock(continuing: step.stamp))
+  }
+
+  /// The game clock of a court whose newest record was stamped `stamp`: its readings continue the
+  /// keeper's by the wall-clock time since, so a running clock runs on as the keeper's does.
+  static func clock(continuing stamp: ClockStamp?) -> GameClockEnvironment {
+    guard let stamp else { return GameClockEnvironment(now: { .zero }, ticks: { .none }) }
+    return GameClockEnvironment(
+      now: {
+        let gap = max(0, Date().timeIntervalSince1970 - stamp.time)
+        return .nanoseconds(stamp.reading) + .nanoseconds(Int64(gap * 1_000_000_000))
+      }, ticks: { .none })
+  }
+
+  /// The event carrying `reading` on the court's own stream: the same as `/events` sends.
+  static func event(for reading: FeedReading) -> ServerSentEvent {
+    ServerSentEvent(id: String(reading.sequence), name: "state", data: reading.eventData())
+  }
+
+  /// `event` on the stream of the whole venue: its data with the court's name added, as
+  /// `{"court": NAME, ...}`.
+  static func venueEvent(court: String, _ event: ServerSentEvent) -> ServerSentEvent {
+    let name = (try? JSONEncoder().encode(court)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    return ServerSentEvent(name: "court", data: "{\"court\": \(name), " + event.data.dropFirst())
+  }
+}

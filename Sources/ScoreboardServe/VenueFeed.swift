@@ -1,0 +1,307 @@
+import FoundationEssentials
+import ScoreboardVenue
+import Synchronization
+
+/// Every court of a venue database, followed for `serve --venue`: each court's game is read again
+/// when a keeper announces a record on the venue's channel (``VenueListener``), and sent to the
+/// court's subscribers as one Server-Sent Event per record, the same events `/events` sends for a
+/// state directory (``FeedReading/eventData(at:)``), so the same pages draw them.
+///
+/// One task reads the database, one request at a time, on a connection of its own; another
+/// listens. A heartbeat comment goes to every subscriber every ``GameFeed/Limits/heartbeat``,
+/// when every court is also read again (a keeper that stopped announces nothing).
+///
+/// ```swift
+/// let feed = VenueFeed(address: address)
+/// feed.start()
+/// let subscription = try feed.subscribe(court: "1", lastEventID: nil)  // nil: no such court
+/// ```
+public final class VenueFeed: Sendable {
+  private struct Shared {
+    var courts: [String: VenueCourtChannel] = [:]
+    var venueSubscribers: [Int: AsyncStream<String>.Continuation] = [:]
+    var nextSubscriber = 0
+    var readError: String?
+
+    var subscriberCount: Int {
+      courts.values.reduce(venueSubscribers.count) { $0 + $1.subscribers.count }
+    }
+  }
+
+  private enum Work: Sendable {
+    case all
+    case court(String)
+  }
+
+  private struct Request: Sendable {
+    var work: Work
+    var done: CheckedContinuation<Void, Never>?
+  }
+
+  /// The venue database.
+  public let address: VenueAddress
+  /// The limits in force (``GameFeed/Limits/maximumSubscribers`` counts every court's pages).
+  public let limits: GameFeed.Limits
+  private let shared = Mutex(Shared())
+  private let requests: AsyncStream<Request>
+  private let requestSink: AsyncStream<Request>.Continuation
+  private let tasks = Mutex<[Task<Void, Never>]>([])
+
+  /// A feed of the venue at `address`; nothing is read before ``start()``.
+  public init(address: VenueAddress, limits: GameFeed.Limits = GameFeed.Limits()) {
+    self.address = address
+    self.limits = limits
+    (requests, requestSink) = AsyncStream<Request>.makeStream()
+  }
+
+  deinit {
+    for task in tasks.withLock({ $0 }) { task.cancel() }
+  }
+
+  /// Starts following: reads every court, listens for records, and sends heartbeats.
+  public func start() {
+    let started = tasks.withLock { tasks in
+      guard tasks.isEmpty else { return false }
+      tasks = [
+        Task { [weak self] in await self?.readRequests() },  // first: not cancelled by stop()
+        Task { [address, weak self] in
+          await VenueListener.run(address: address) { [weak self] event in self?.handle(event) }
+        },
+        Task { [weak self, limits] in
+          while !Task.isCancelled {
+            try? await Task.sleep(for: limits.heartbeat)
+            self?.beat()
+          }
+        },
+      ]
+      return true
+    }
+    if started { requestSink.yield(Request(work: .all)) }
+  }
+
+  /// Ends every subscriber's stream and stops following. The reading task ends by itself once the
+  /// requests made so far are answered, so nobody waiting for one waits for ever.
+  public func stop() {
+    for task in tasks.withLock({ $0 }).dropFirst() { task.cancel() }
+    requestSink.finish()
+    let subscribers = shared.withLock { shared in
+      defer {
+        shared.venueSubscribers.removeAll()
+        for name in shared.courts.keys { shared.courts[name]?.subscribers.removeAll() }
+      }
+      return Array(shared.venueSubscribers.values) + shared.courts.values.flatMap { $0.subscribers.values }
+    }
+    for subscriber in subscribers { subscriber.finish() }
+  }
+
+  /// The courts known, in the order people count them.
+  public var courtNames: [String] {
+    shared.withLock { Array($0.courts.keys) }.sorted(by: VenueCourt.precedes)
+  }
+
+  /// Court `court`'s game as last read, or `nil` for a court not known.
+  public func reading(of court: String) -> FeedReading? {
+    shared.withLock { $0.courts[court]?.reading }
+  }
+
+  /// Why the last read of the database failed, or `nil` when it did not.
+  public var readError: String? {
+    shared.withLock { $0.readError }
+  }
+
+  /// How many pages are subscribed now, to any court or to the whole venue.
+  public var subscriberCount: Int {
+    shared.withLock { $0.subscriberCount }
+  }
+
+  /// Whether the venue has court `court`: read from the database when not known yet (a court made
+  /// since the last read).
+  public func knows(_ court: String) async -> Bool {
+    if reading(of: court) != nil { return true }
+    await refresh(court)
+    return reading(of: court) != nil
+  }
+
+  /// Reads court `court` again (every court for `nil`) and returns when done.
+  public func refresh(_ court: String? = nil) async {
+    await withCheckedContinuation { continuation in
+      let result = requestSink.yield(Request(work: court.map(Work.court) ?? .all, done: continuation))
+      if case .terminated = result { continuation.resume() }
+    }
+  }
+
+  /// A new subscriber to court `court`, or `nil` when the venue has no such court. Its stream
+  /// starts as `/events` does (``GameFeed/subscribe(lastEventID:)``), then one event per record.
+  ///
+  /// Throws ``FeedFull`` when ``GameFeed/Limits/maximumSubscribers`` are subscribed already.
+  public func subscribe(court: String, lastEventID: String?) throws(FeedFull) -> GameFeed.Subscription? {
+    let (stream, continuation) = AsyncStream<String>.makeStream(
+      bufferingPolicy: .bufferingNewest(limits.bufferedChunks))
+    let id = try shared.withLock { shared throws(FeedFull) -> Int? in
+      guard let channel = shared.courts[court] else { return nil }
+      guard shared.subscriberCount < limits.maximumSubscribers else {
+        throw FeedFull(maximum: limits.maximumSubscribers)
+      }
+      continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
+      let missed = GameFeed.resumption(after: lastEventID, in: channel.events, current: channel.reading)
+      for event in missed { continuation.yield(event.text) }
+      let id = shared.nextSubscriber
+      shared.nextSubscriber += 1
+      shared.courts[court]?.subscribers[id] = continuation
+      return id
+    }
+    guard let id else { return nil }
+    continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
+    return GameFeed.Subscription(id: id, stream: stream)
+  }
+
+  /// A new subscriber to every court: its stream starts with an event named `court` per court,
+  /// `{"court": NAME, ...}` with the data of the court's own events, then one per record.
+  ///
+  /// Throws ``FeedFull`` when ``GameFeed/Limits/maximumSubscribers`` are subscribed already.
+  public func subscribeVenue() throws(FeedFull) -> GameFeed.Subscription {
+    let (stream, continuation) = AsyncStream<String>.makeStream(
+      bufferingPolicy: .bufferingNewest(max(limits.bufferedChunks, 1024)))
+    let id = try shared.withLock { shared throws(FeedFull) -> Int in
+      guard shared.subscriberCount < limits.maximumSubscribers else {
+        throw FeedFull(maximum: limits.maximumSubscribers)
+      }
+      continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
+      for name in shared.courts.keys.sorted(by: VenueCourt.precedes) {
+        guard let reading = shared.courts[name]?.reading else { continue }
+        continuation.yield(
+          VenueCourtChannel.venueEvent(court: name, VenueCourtChannel.event(for: reading)).text)
+      }
+      let id = shared.nextSubscriber
+      shared.nextSubscriber += 1
+      shared.venueSubscribers[id] = continuation
+      return id
+    }
+    continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
+    return GameFeed.Subscription(id: id, stream: stream)
+  }
+
+  /// Ends subscriber `id`'s stream and forgets it.
+  public func unsubscribe(_ id: Int) {
+    let continuation = shared.withLock { shared -> AsyncStream<String>.Continuation? in
+      if let venue = shared.venueSubscribers.removeValue(forKey: id) { return venue }
+      for name in shared.courts.keys {
+        if let court = shared.courts[name]?.subscribers.removeValue(forKey: id) { return court }
+      }
+      return nil
+    }
+    continuation?.finish()
+  }
+
+  /// The venue's finished matches as CSV (``VenueResult/csv(_:)``), read on a connection of its own.
+  public func resultsCSV() async throws(VenueError) -> String {
+    let connection = try await VenueConnection.open(address)
+    do {
+      let results = try await VenueReader.results(on: connection)
+      await connection.close()
+      return VenueResult.csv(results)
+    } catch {
+      await connection.close()
+      throw error
+    }
+  }
+
+  private func handle(_ event: VenueListener.Event) {
+    switch event {
+    case .connected: requestSink.yield(Request(work: .all))
+    case .notification(let notification): requestSink.yield(Request(work: .court(notification.court)))
+    case .lost(let reason): shared.withLock { $0.readError = reason }
+    }
+  }
+
+  private func beat() {
+    let heartbeat = ServerSentEvent.comment("heartbeat")
+    let subscribers = shared.withLock { shared in
+      Array(shared.venueSubscribers.values) + shared.courts.values.flatMap { $0.subscribers.values }
+    }
+    for subscriber in subscribers { subscriber.yield(heartbeat) }
+    requestSink.yield(Request(work: .all))
+  }
+
+  /// Serves the read requests one at a time, reconnecting after a failure.
+  private func readRequests() async {
+    var connection: VenueConnection?
+    for await request in requests {
+      do throws(VenueError) {
+        let open: VenueConnection
+        if let connection {
+          open = connection
+        } else {
+          open = try await VenueConnection.open(address)
+        }
+        connection = open
+        try await read(request.work, on: open)
+        shared.withLock { $0.readError = nil }
+      } catch {
+        await connection?.close()
+        connection = nil
+        shared.withLock { $0.readError = error.description }
+      }
+      request.done?.resume()
+    }
+    await connection?.close()
+  }
+
+  private func read(_ work: Work, on connection: VenueConnection) async throws(VenueError) {
+    switch work {
+    case .all:
+      for court in try await VenueReader.courts(on: connection) { try await update(court, on: connection) }
+    case .court(let name):
+      if let court = try await VenueReader.court(name, on: connection) {
+        try await update(court, on: connection)
+      }
+    }
+  }
+
+  /// Reads the records of `court` not read yet and sends an event for each: every one when they
+  /// continue the game read before, only the newest when the court began a new journal (or is
+  /// read for the first time), and one when only its keeper came or went.
+  private func update(_ court: VenueCourt, on connection: VenueConnection) async throws(VenueError) {
+    let known = shared.withLock { $0.courts[court.name] }
+    var channel = known ?? VenueCourtChannel(isKept: court.isKept)
+    var readings: [FeedReading] = []
+    if let journal = court.journal {
+      let continuing = known?.journal == journal
+      if !continuing || court.sequence > channel.reading.sequence {
+        let steps = try await VenueReader.steps(
+          of: court.name, journal: journal, after: continuing ? channel.reading.sequence : nil,
+          onto: continuing ? channel.reading.state : nil, stamp: continuing ? channel.stamp : nil,
+          on: connection)
+        let sent = continuing ? steps : steps.suffix(1)
+        readings = sent.map { VenueCourtChannel.reading($0, isKept: court.isKept) }
+        if let last = sent.last {
+          channel.journal = journal
+          channel.stamp = last.stamp
+        }
+      }
+    }
+    if readings.isEmpty && (known == nil || channel.reading.isKeeperRunning != court.isKept) {
+      channel.reading.isKeeperRunning = court.isKept
+      readings = [channel.reading]
+    }
+    guard let newest = readings.last else { return }
+    channel.reading = newest
+    let events = readings.map(VenueCourtChannel.event(for:))
+    let venueEvents = events.map { VenueCourtChannel.venueEvent(court: court.name, $0).text }
+    let (subscribers, venueSubscribers) = shared.withLock { shared in
+      channel.subscribers = shared.courts[court.name]?.subscribers ?? [:]
+      channel.events = (shared.courts[court.name]?.events ?? []) + events
+      if channel.events.count > limits.resumableEvents {
+        channel.events.removeFirst(channel.events.count - limits.resumableEvents)
+      }
+      shared.courts[court.name] = channel
+      return (Array(channel.subscribers.values), Array(shared.venueSubscribers.values))
+    }
+    for event in events {
+      for subscriber in subscribers { subscriber.yield(event.text) }
+    }
+    for text in venueEvents {
+      for subscriber in venueSubscribers { subscriber.yield(text) }
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import FoundationEssentials
+import Hummingbird
+import ScoreboardVenue
+
+/// The routes of `scoreboard-tui serve --venue`: every court of the venue database.
+///
+/// | route | what |
+/// | --- | --- |
+/// | `GET /`, `GET /venue` | every court on one page, live |
+/// | `GET /venue/events` | Server-Sent Events of every court, `{"court": NAME, ...}` |
+/// | `GET /court/NAME/overlay`, `GET /court/NAME/board` | the pages of `serve`, for court NAME |
+/// | `GET /court/NAME/state.json` | court NAME's `status --json` document, its clock as of now |
+/// | `GET /court/NAME/events` | Server-Sent Events of court NAME, as `/events` sends them |
+/// | `GET /results.csv` | the finished matches (``VenueResult/csv(_:)``) |
+///
+/// A court the venue does not have is 404. There is no control endpoint: each court's keeper
+/// takes its own actions, so `/api/actions` answers 405 saying so.
+public struct VenueRoutes: Sendable {
+  /// The venue followed.
+  public let feed: VenueFeed
+
+  /// Routes over `feed`.
+  public init(feed: VenueFeed) {
+    self.feed = feed
+  }
+
+  /// The router holding every route.
+  public func router() -> Router<BasicRequestContext> {
+    let router = Router()
+    router.get("/") { _, _ in Self.page(Pages.venue) }
+    router.get("/venue") { _, _ in Self.page(Pages.venue) }
+    router.get("/venue/events") { [feed] _, _ in
+      do throws(FeedFull) {
+        return Self.stream(try feed.subscribeVenue(), feed: feed)
+      } catch {
+        return ServeRoutes.text(.serviceUnavailable, "too many live pages: at most \(error.maximum) at once")
+      }
+    }
+    router.get("/court/:name/overlay") { [feed] _, context in
+      try await Self.court(context, feed) { name in Self.page(Pages.overlay(events: Self.eventsPath(name))) }
+    }
+    router.get("/court/:name/board") { [feed] _, context in
+      try await Self.court(context, feed) { name in Self.page(Pages.board(events: Self.eventsPath(name))) }
+    }
+    router.get("/court/:name/state.json") { [feed] _, context in
+      try await Self.court(context, feed) { name in
+        let document = feed.reading(of: name)?.statusDocument() ?? Data()
+        return Response(
+          status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+          body: ResponseBody(byteBuffer: ByteBuffer(bytes: document)))
+      }
+    }
+    router.get("/court/:name/events") { [feed] request, context in
+      try await Self.court(context, feed) { name in
+        let lastEventID = request.headers[.init("Last-Event-ID")!]
+        do throws(FeedFull) {
+          guard let subscription = try feed.subscribe(court: name, lastEventID: lastEventID) else {
+            return Self.unknownCourt(name)
+          }
+          return Self.stream(subscription, feed: feed)
+        } catch {
+          return ServeRoutes.text(
+            .serviceUnavailable, "too many live pages: at most \(error.maximum) at once")
+        }
+      }
+    }
+    router.get("/results.csv") { [feed] _, _ in
+      do throws(VenueError) {
+        let csv = try await feed.resultsCSV()
+        return Response(
+          status: .ok, headers: [.contentType: "text/csv; charset=utf-8", .cacheControl: "no-store"],
+          body: ResponseBody(byteBuffer: ByteBuffer(string: csv)))
+      } catch {
+        return ServeRoutes.text(.serviceUnavailable, error.description)
+      }
+    }
+    for method in [HTTPRequest.Method.get, .post] {
+      router.on("/api/actions", method: method) { _, _ in
+        ServeRoutes.text(
+          .methodNotAllowed,
+          "serve --venue takes no actions: score at the court's own scoreboard (scoreboard-tui play --court NAME)"
+        )
+      }
+    }
+    return router
+  }
+
+  /// The events of court `name`: its path, with the name percent-encoded.
+  static func eventsPath(_ name: String) -> String {
+    "/court/" + percentEncoded(name) + "/events"
+  }
+
+  /// `text` with every byte but ASCII letters, digits and `-._~` percent-encoded: safe in a path
+  /// and in a JavaScript string.
+  static func percentEncoded(_ text: String) -> String {
+    var encoded = ""
+    for byte in text.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      if ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || "-._~".unicodeScalars.contains(scalar)
+      {
+        encoded.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return encoded
+  }
+
+  /// `answer` for the court the path names, or 404 when the venue has no such court.
+  private static func court(
+    _ context: BasicRequestContext, _ feed: VenueFeed, _ answer: (String) async throws -> Response
+  ) async throws -> Response {
+    let raw = try context.parameters.require("name")
+    let name = raw.removingPercentEncoding ?? raw
+    guard await feed.knows(name) else { return unknownCourt(name) }
+    return try await answer(name)
+  }
+
+  private static func unknownCourt(_ name: String) -> Response {
+    ServeRoutes.text(.notFound, "the venue has no court \(name): see /venue for its courts")
+  }
+
+  private static func page(_ html: String) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+  }
+
+  private static func stream(_ subscription: GameFeed.Subscription, feed: VenueFeed) -> Response {
+    let headers: HTTPFields = [
+      .contentType: "text/event-stream", .cacheControl: "no-cache", .init("X-Accel-Buffering")!: "no",
+    ]
+    return Response(
+      status: .ok, headers: headers,
+      body: ResponseBody { writer in
+        defer { feed.unsubscribe(subscription.id) }
+        for await chunk in subscription.stream {
+          try await writer.write(ByteBuffer(string: chunk))
+        }
+        try await writer.finish(nil)
+      })
+  }
+}

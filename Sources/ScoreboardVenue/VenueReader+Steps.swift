@@ -1,0 +1,68 @@
+import FoundationEssentials
+import PostgresNIO
+import Scoreboard
+import ScoreboardPersistence
+import StateStore
+
+/// A court's game after one of its records, as ``VenueReader/steps(of:journal:after:onto:on:)``
+/// replays them: what `serve --venue` sends as one event.
+public struct VenueStep: Sendable {
+  /// The game after the record.
+  public var state: AppState
+  /// The record's number in the court's journal.
+  public var sequence: UInt64
+  /// The keeper's clock stamp of the newest record so far (`nil` before the first record), from
+  /// which the game clock's reading is run on.
+  public var stamp: ClockStamp?
+  /// When the record was journaled.
+  public var recordedAt: Date
+}
+
+extension VenueReader {
+  /// The game of `court`'s journal `journal` after each of its records after `sequence` (all of
+  /// them, the start row first, for `nil`), replayed onto `state` (from the journal's start row
+  /// when `state` is `nil`), oldest first: one step per
+  /// row, so a follower that missed several records still sees each. `stamp` is the one `state`
+  /// was replayed to, carried on until a record has its own.
+  public static func steps(
+    of court: String, journal: String, after sequence: UInt64?, onto state: AppState?, stamp: ClockStamp?,
+    on connection: VenueConnection
+  ) async throws(VenueError) -> [VenueStep] {
+    let rows = try await connection.run(
+      """
+      SELECT seq, kind, record, recorded_at FROM records
+      WHERE court = \(court) AND journal = \(journal) AND seq > \(sequence.map { Int64($0) } ?? -1)
+      ORDER BY seq
+      """)
+    var state = state
+    var stamp = stamp
+    var steps: [VenueStep] = []
+    let decoder = JSONDecoder()
+    for row in rows {
+      guard let (number, kind, record, recordedAt) = try? row.decode((Int64, String, String, Date).self)
+      else {
+        continue
+      }
+      if kind == "start" {
+        guard let start = try? decoder.decode(UndoHistory<Game>.self, from: Data(record.utf8)) else {
+          continue
+        }
+        var fresh = AppState()
+        fresh.game = start
+        state = fresh
+      } else if var current = state,
+        let journaled = try? decoder.decode(JournalRecord.self, from: Data(record.utf8))
+      {
+        _ = GameLoader.replayReducer.reduce(&current, journaled.action)
+        state = current
+        stamp = journaled.stamp
+      } else {
+        continue
+      }
+      if let state {
+        steps.append(VenueStep(state: state, sequence: UInt64(number), stamp: stamp, recordedAt: recordedAt))
+      }
+    }
+    return steps
+  }
+}
