@@ -41,6 +41,18 @@ extension EndToEnd {
       return (numbers[0], numbers[1], numbers[2])
     }
 
+    /// Waits until the database holds `count` records of `court`.
+    private static func waitUntilStored(_ count: Int, in server: PrivatePostgres, court: String) async throws
+    {
+      let deadline = ContinuousClock.now + .seconds(30)
+      while try stored(server, court: court).count < count {
+        guard ContinuousClock.now < deadline else {
+          throw HarnessError(message: "court \(court) never had \(count) records in the database")
+        }
+        try await Task.sleep(for: .milliseconds(50))
+      }
+    }
+
     @Test("two keepers on two courts and the venue board showing both live; Enter follows one full screen")
     func twoCourtsOnTheBoard() async throws {
       let server = try Self.venue()
@@ -87,6 +99,7 @@ extension EndToEnd {
       try await keeper.waitForScore("Lions 0 : 0 Bears")
       try keeper.type("hha")
       try await keeper.waitForScore("Lions 2 : 1 Bears")
+      try await Self.waitUntilStored(3, in: server, court: "5")
       try server.stop(immediately: true)
       try keeper.type("hhh")
       try await keeper.waitForScore("Lions 5 : 1 Bears")
@@ -145,7 +158,7 @@ extension EndToEnd {
       try keeper.type("hah")
       try await keeper.waitForScore("Lions 2 : 1 Bears")
       try keeper.type("h")
-      try await keeper.waitFor(text: "Lions")
+      try await Self.waitUntilStored(4, in: server, court: "3")
       _ = try await keeper.quit()
       let csv = try CommandRunner.run(AppBinary.path, ["venue", "results", "--csv", "--venue", server.url])
       #expect(csv.status == 0, "\(csv.standardError)")
