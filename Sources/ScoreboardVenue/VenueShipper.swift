@@ -26,7 +26,6 @@ public actor VenueShipper {
   private var status: VenueLinkStatus
   private let signal = WakeSignal()
   private let onStatus: @Sendable (VenueLinkStatus) -> Void
-  private var readError: String?
 
   private init(
     address: VenueAddress, lease: CourtLease, takeOver: Bool, directory: StateDirectory,
@@ -102,7 +101,7 @@ public actor VenueShipper {
     } catch {
       setStatus(.offline(waiting: waitingRecords, reason: "\(error)"))
     }
-    takeOver = false
+    if connection != nil { takeOver = false }
   }
 
   private func step(readingNew: Bool) async {
@@ -124,9 +123,8 @@ public actor VenueShipper {
   private func readNew() {
     do {
       pending += try reader.next()
-      readError = nil
     } catch {
-      readError = error.description
+      setStatus(.refused("the journal here cannot be read (\(error))", waiting: waitingRecords))
     }
   }
 
@@ -169,7 +167,9 @@ public actor VenueShipper {
           return try await Self.insert(batch, court: lease.court, knownMatches: matchIDs, on: connection)
         }
         matchIDs.merge(ids) { $1 }
-        pending.removeFirst(batch.count)
+        // By key, not by count: quitting may send beside the running loop, and both may send a batch.
+        let sent = Set(batch.map { "\($0.journal)#\($0.sequence)" })
+        pending.removeAll { sent.contains("\($0.journal)#\($0.sequence)") }
         setStatus(.online(court: lease.court, waiting: waitingRecords))
       } catch let refusal as CourtRefused {
         await drop(connection)

@@ -112,4 +112,25 @@ struct VenueShipperTests {
     #expect(try await eventually { try storedRecords(server, court: "4").count == 9 })
     #expect(try server.psql("SELECT count(DISTINCT journal) FROM records WHERE court = '4'") == "2")
   }
+
+  @Test("quitting while the loop is sending sends each record once and drops none it has not sent")
+  func finishBesideTheLoop() async throws {
+    let (server, address) = try await venueServer()
+    defer { server.destroy() }
+    let court = try KeptCourt()
+    let shipper = try await VenueShipper.start(
+      address: address, court: "8", directory: court.directory, takeOver: false, lease: .seconds(30),
+      timeout: .seconds(60)
+    ) { _ in }
+    let running = Task { await shipper.run(period: .milliseconds(50)) }
+    defer { running.cancel() }
+    for _ in 0..<5 {
+      court.score(40)
+      shipper.wake()
+    }
+    await shipper.finish(within: .seconds(60))
+    let local = try court.localRecords()
+    #expect(local.count == 200)
+    #expect(try storedRecords(server, court: "8") == local)
+  }
 }
