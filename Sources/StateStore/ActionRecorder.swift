@@ -35,6 +35,8 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
   public let url: URL
   /// The format of its frames.
   public let format: FrameFormat
+  /// How its actions become payloads.
+  public let coding: ActionCoding<Action>
   private let file: Locked<JournalFile>
 
   /// A recorder appending to the journal at `url`, created if missing. A torn or corrupt tail
@@ -43,9 +45,12 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
   /// stays.
   ///
   /// Throws when the file cannot be opened, or holds frames of a newer format version.
-  public init(appendingTo url: URL, format: FrameFormat = .recorder) throws(RecorderError) {
+  public init(appendingTo url: URL, format: FrameFormat = .recorder, coding: ActionCoding<Action> = .json)
+    throws(RecorderError)
+  {
     self.url = url
     self.format = format
+    self.coding = coding
     let contents = try Self.frames(at: url, format: format)
     let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw RecorderError(.systemCall("open"), url: url) }
@@ -67,7 +72,7 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
   public func append(_ action: Action) throws(RecorderError) {
     let payload: Data
     do {
-      payload = try JSONEncoder().encode(action)
+      payload = try coding.encode(action)
     } catch {
       throw RecorderError(.encoding("\(error)"), url: url)
     }
@@ -126,15 +131,14 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
   }
 
   /// The actions recorded in the journal at `url` (none when there is no file), up to a torn or
-  /// corrupt tail, or up to a frame whose action cannot be decoded.
-  public static func read(_ url: URL, format: FrameFormat = .recorder) throws(RecorderError) -> Recording<
-    Action
-  > {
+  /// corrupt tail, or up to a frame whose action `coding` cannot decode.
+  public static func read(_ url: URL, format: FrameFormat = .recorder, coding: ActionCoding<Action> = .json)
+    throws(RecorderError) -> Recording<Action>
+  {
     guard let bytes = try? Data(contentsOf: url) else { return Recording(actions: []) }
-    let decoder = JSONDecoder()
     do {
       let contents = try JournalContents<Action>.read(bytes, kind: frameKind, format: format) { payload in
-        try? decoder.decode(Action.self, from: payload)
+        coding.decode(payload)
       }
       return Recording(actions: contents.records, validLength: contents.validLength)
     } catch {

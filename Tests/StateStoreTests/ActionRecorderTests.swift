@@ -46,6 +46,44 @@ struct ActionRecorderTests {
     #expect(recording.validLength == (try path.bytes().count))
   }
 
+  @Test("a coding of the program's own records compact payloads (5 bytes an action) and reads them back")
+  func compactCoding() throws {
+    let path = try JournalPath()
+    defer { path.cleanUp() }
+    let compact = ActionCoding<Tally>(
+      encode: { action in
+        switch action {
+        case .add(let amount): Data([1]) + withUnsafeBytes(of: Int32(amount).littleEndian) { Data($0) }
+        case .reset: Data([2, 0, 0, 0, 0])
+        }
+      },
+      decode: { payload in
+        guard payload.count == 5 else { return nil }
+        let bytes = Array(payload)
+        let amount = Int32(bytes[1]) | Int32(bytes[2]) << 8 | Int32(bytes[3]) << 16 | Int32(bytes[4]) << 24
+        switch bytes[0] {
+        case 1: return .add(Int(amount))
+        case 2: return .reset
+        default: return nil
+        }
+      })
+    let recorder = try ActionRecorder<Tally>(appendingTo: path.url, coding: compact)
+    let actions: [Tally] = [.add(300), .reset, .add(-7)]
+    for action in actions { try recorder.append(action) }
+    #expect(try ActionRecorder<Tally>.read(path.url, coding: compact).actions == actions)
+    let jsonPath = try JournalPath()
+    defer { jsonPath.cleanUp() }
+    let jsonRecorder = try ActionRecorder<Tally>(appendingTo: jsonPath.url)
+    for action in actions { try jsonRecorder.append(action) }
+    let jsonPayloads = actions.map { (try? JSONEncoder().encode($0).count) ?? 0 }.reduce(0, +)
+    #expect(
+      try jsonPath.bytes().count - path.bytes().count == jsonPayloads - 3 * 5,
+      "the frames differ only by their payloads: 5 bytes each here")
+    #expect(
+      try ActionRecorder<Tally>.read(path.url).actions.isEmpty,
+      "read as JSON, the compact payloads are not actions: reading stops at the first")
+  }
+
   @Test("replaying a recording onto a fresh store reaches the recorded store's state")
   func replayOntoStore() throws {
     let path = try JournalPath()
