@@ -59,35 +59,11 @@ public enum VenueReader {
     of court: String, journal: String, after sequence: UInt64, onto state: AppState?,
     on connection: VenueConnection
   ) async throws(VenueError) -> (state: AppState, sequence: UInt64, stamp: ClockStamp?)? {
-    let rows = try await connection.run(
-      """
-      SELECT seq, kind, record FROM records
-      WHERE court = \(court) AND journal = \(journal) AND seq > \(state == nil ? -1 : Int64(sequence))
-      ORDER BY seq
-      """)
-    var state = state
-    var last = sequence
-    var stamp: ClockStamp?
-    let decoder = JSONDecoder()
-    for row in rows {
-      guard let (number, kind, record) = try? row.decode((Int64, String, String).self) else { continue }
-      if kind == "start" {
-        guard let start = try? decoder.decode(UndoHistory<Game>.self, from: Data(record.utf8)) else {
-          continue
-        }
-        var fresh = AppState()
-        fresh.game = start
-        state = fresh
-      } else if var current = state,
-        let journaled = try? decoder.decode(JournalRecord.self, from: Data(record.utf8))
-      {
-        _ = GameLoader.replayReducer.reduce(&current, journaled.action)
-        state = current
-        stamp = journaled.stamp
-      }
-      last = UInt64(number)
-    }
-    return state.map { ($0, last, stamp) }
+    let steps = try await steps(
+      of: court, journal: journal, after: state == nil ? nil : sequence, onto: state, stamp: nil,
+      on: connection)
+    guard let last = steps.last else { return state.map { ($0, sequence, nil) } }
+    return (last.state, last.sequence, last.stamp)
   }
 
   /// Every finished match (one with a winner), the newest last.
