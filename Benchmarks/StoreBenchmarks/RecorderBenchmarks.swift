@@ -5,6 +5,15 @@ import StateStore
 /// The library's action recorder appending one action (framed, checksummed, one `write(2)`, no
 /// fsync) per measured iteration, to a journal in a temporary directory.
 func registerRecorderBenchmarks() {
+  // One append per measured iteration, in nanoseconds.
+  let appendConfiguration = Benchmark.Configuration(
+    metrics: [.wallClock, .throughput],
+    timeUnits: .nanoseconds,
+    warmupIterations: 10,
+    scalingFactor: .one,
+    maxDuration: .seconds(1),
+    maxIterations: 10_000
+  )
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("recorder-bench-\(ProcessInfo.processInfo.processIdentifier)")
   try? FileManager.default.removeItem(at: directory)
@@ -16,14 +25,7 @@ func registerRecorderBenchmarks() {
   else { fatalError("recorder benchmark: cannot create a journal in \(directory.path)") }
   Benchmark(
     "recorder: append, no fsync, compact coding",
-    configuration: .init(
-      metrics: [.wallClock, .throughput],
-      timeUnits: .nanoseconds,
-      warmupIterations: 10,
-      scalingFactor: .one,
-      maxDuration: .seconds(1),
-      maxIterations: 10_000
-    ),
+    configuration: appendConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations {
         try compactRecorder.append(.increment)
@@ -32,14 +34,7 @@ func registerRecorderBenchmarks() {
   )
   Benchmark(
     "recorder: append, no fsync",
-    configuration: .init(
-      metrics: [.wallClock, .throughput],
-      timeUnits: .nanoseconds,
-      warmupIterations: 10,
-      scalingFactor: .one,
-      maxDuration: .seconds(1),
-      maxIterations: 10_000
-    ),
+    configuration: appendConfiguration,
     closure: { benchmark in
       for _ in benchmark.scaledIterations {
         try recorder.append(.increment)

@@ -76,13 +76,21 @@ public struct ServeRoutes: Sendable {
     } catch {
       return text(.serviceUnavailable, "too many live pages: at most \(error.maximum) at once")
     }
+    return eventStream(subscription) { feed.unsubscribe($0) }
+  }
+
+  /// The `text/event-stream` answer that writes `subscription`'s events as they come, and calls
+  /// `unsubscribe` with its id when the page goes away.
+  static func eventStream(
+    _ subscription: GameFeed.Subscription, unsubscribe: @escaping @Sendable (Int) -> Void
+  ) -> Response {
     let headers: HTTPFields = [
       .contentType: "text/event-stream", .cacheControl: "no-cache", .init("X-Accel-Buffering")!: "no",
     ]
     return Response(
       status: .ok, headers: headers,
       body: ResponseBody { writer in
-        defer { feed.unsubscribe(subscription.id) }
+        defer { unsubscribe(subscription.id) }
         for await chunk in subscription.stream {
           try await writer.write(ByteBuffer(string: chunk))
         }

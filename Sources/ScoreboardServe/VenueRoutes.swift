@@ -129,17 +129,6 @@ public struct VenueRoutes: Sendable {
   }
 
   private static func stream(_ subscription: GameFeed.Subscription, feed: VenueFeed) -> Response {
-    let headers: HTTPFields = [
-      .contentType: "text/event-stream", .cacheControl: "no-cache", .init("X-Accel-Buffering")!: "no",
-    ]
-    return Response(
-      status: .ok, headers: headers,
-      body: ResponseBody { writer in
-        defer { feed.unsubscribe(subscription.id) }
-        for await chunk in subscription.stream {
-          try await writer.write(ByteBuffer(string: chunk))
-        }
-        try await writer.finish(nil)
-      })
+    ServeRoutes.eventStream(subscription) { feed.unsubscribe($0) }
   }
 }
