@@ -25,10 +25,4 @@ public struct JournalRecord: Codable, Equatable, Sendable {
     case stamp = "clock"
     case action
   }
-
-  /// The frame that holds this record in the journal. Records have not changed since format 1,
-  /// so they say 1: an older build can still read the journal.
-  func framed() throws -> Data {
-    RecordFrame.encode(try JSONEncoder().encode(self), kind: .record, version: 1)
-  }
 }

@@ -14,10 +14,11 @@ import Synchronization
 
 /// Appends records to the journal and writes snapshots; safe to call from any thread.
 ///
-/// Appending is a `write(2)` per record; ``sync()`` makes everything appended durable with one
-/// `fdatasync`. Records that could not be written (disk full, read-only) stay in memory and are
-/// retried on the next append or sync; a write cut short is cut back off, so the journal never
-/// holds half a record followed by more.
+/// The journal is the StateStore library's `ActionRecorder` of ``JournalRecord``s: a `write(2)`
+/// per record, in the app's framing (``RecordFrame``), a write cut short cut back off so the
+/// journal never holds half a record followed by more. ``sync()`` makes everything appended
+/// durable with one `fdatasync`. Records that could not be written (disk full, read-only) stay in
+/// memory and are retried on the next append or sync.
 ///
 /// Snapshots are encoded and written on a serial background queue, so the action that asks for
 /// one does not wait for it; requests made while one is being written collapse into the latest.
@@ -29,16 +30,15 @@ final class JournalWriter: @unchecked Sendable {
   private let machine: MachineClock
   private let offset: Duration
   private let snapshotEvery: Int
+  private let frameWriter: FrameWriter
   // Everything below is guarded by `lock`.
-  private var fd: Int32 = -1
-  private var goodLength: off_t = 0
-  private var needsCut = false
+  /// The open journal; `nil` until it could be opened, and between segments.
+  private var journal: ActionRecorder<JournalRecord>?
   private var nextSequence: UInt64
-  private var waiting: [(sequence: UInt64, frame: Data)] = []
+  private var waiting: [JournalRecord] = []
   /// The last record written to the current journal file.
   private var lastWritten: UInt64
   private var heldTick: (action: AppAction, stamp: ClockStamp)?
-  private var unsynced = false
   private var sinceSnapshot = 0
   private var nextSnapshotAttempt: Int
   private var failure: String?
@@ -48,13 +48,12 @@ final class JournalWriter: @unchecked Sendable {
   /// The latest snapshot asked for and not yet taken by the queue.
   private var pendingSnapshot: Snapshot?
   private let snapshotQueue = DispatchQueue(label: "scoreboard-tui.snapshot")
-  /// How a frame is written; tests swap in one that fails part-way.
-  var writeFrame: @Sendable (Data, Int32) throws -> Void = { try FileOps.writeAll($0, to: $1) }
 
-  /// A writer appending records after `sequence`, whose game is `base` followed by `actions`.
+  /// A writer appending records after `sequence`, whose game is `base` followed by `actions`;
+  /// frames reach the disk through `frameWriter`.
   init(
     directory: StateDirectory, machine: MachineClock, offset: Duration, after sequence: UInt64,
-    snapshotEvery: Int, base: UndoHistory<Game>, actions: [AppAction]
+    snapshotEvery: Int, base: UndoHistory<Game>, actions: [AppAction], frameWriter: FrameWriter = .system
   ) {
     self.directory = directory
     self.machine = machine
@@ -65,16 +64,8 @@ final class JournalWriter: @unchecked Sendable {
     self.historyActions = actions
     self.snapshotEvery = max(1, snapshotEvery)
     self.nextSnapshotAttempt = max(1, snapshotEvery)
+    self.frameWriter = frameWriter
     lock.withLock { _ in _ = openJournal() }
-  }
-
-  deinit {
-    closeJournal()
-  }
-
-  private func closeJournal() {
-    if fd >= 0 { close(fd) }
-    fd = -1
   }
 
   /// Whether everything is saved, or what is failing.
@@ -107,11 +98,11 @@ final class JournalWriter: @unchecked Sendable {
   func sync() -> SaveStatus {
     lock.withLock { _ in
       flush()
-      if waiting.isEmpty, unsynced, fd >= 0 {
-        if fdatasync(fd) == 0 {
-          unsynced = false
-        } else {
-          fail(FileOps.SystemError("fdatasync"))
+      if waiting.isEmpty, let journal {
+        do {
+          try journal.sync()
+        } catch {
+          fail(error)
         }
       }
       return failure.map(SaveStatus.failing) ?? .saved
@@ -126,13 +117,7 @@ final class JournalWriter: @unchecked Sendable {
       requestSnapshot(game.present)
     }
     waitForSnapshots()
-    lock.withLock { _ in
-      if fd >= 0 {
-        if unsynced { fdatasync(fd) }
-        closeJournal()
-        fd = -1
-      }
-    }
+    lock.withLock { _ in closeJournal() }
   }
 
   /// Asks for a snapshot of `game` (written in the background).
@@ -169,51 +154,52 @@ final class JournalWriter: @unchecked Sendable {
   }
 
   private func enqueue(_ action: AppAction, stamp: ClockStamp) {
-    let record = JournalRecord(sequence: nextSequence, stamp: stamp, action: action)
-    guard let frame = try? record.framed() else { return }
+    waiting.append(JournalRecord(sequence: nextSequence, stamp: stamp, action: action))
     nextSequence += 1
     sinceSnapshot += 1
     historyActions.append(action)
-    waiting.append((record.sequence, frame))
   }
 
-  /// Writes the waiting records, stopping at the first failure.
+  /// Writes the waiting records, stopping at the first failure. A record that cannot be encoded
+  /// never will be: it is reported and skipped rather than left to block the ones after it.
   private func flush() {
-    guard !waiting.isEmpty else { return }
-    guard openJournal() else { return }
-    if needsCut {
-      guard ftruncate(fd, goodLength) == 0 else { return fail(FileOps.SystemError("ftruncate")) }
-      needsCut = false
-    }
+    guard !waiting.isEmpty, let journal = openJournal() else { return }
     var written = 0
-    defer { waiting.removeFirst(written) }
-    for (sequence, frame) in waiting {
+    var failed: RecorderError?
+    var unencodable: RecorderError?
+    for record in waiting {
       do {
-        try writeFrame(frame, fd)
+        try journal.append(record)
+        lastWritten = record.sequence
+      } catch  where error.reason.isEncoding {
+        unencodable = error
       } catch {
-        // Never leave half a record: cut back to the last whole one (or do it before the next write).
-        needsCut = ftruncate(fd, goodLength) != 0
-        fail(error)
-        return
+        failed = error
+        break
       }
-      goodLength += off_t(frame.count)
-      lastWritten = sequence
       written += 1
-      unsynced = true
     }
-    failure = nil
+    waiting.removeFirst(written)
+    if let problem = failed ?? unencodable { fail(problem) } else { failure = nil }
   }
 
-  /// Opens the journal for appending if it is not open; whether it is.
-  private func openJournal() -> Bool {
-    if fd >= 0 { return true }
-    fd = open(directory.journal.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-    guard fd >= 0 else {
-      fail(FileOps.SystemError("open journal"))
-      return false
+  /// The journal, opened for appending if it is not open; `nil` when it cannot be.
+  private func openJournal() -> ActionRecorder<JournalRecord>? {
+    if let journal { return journal }
+    do {
+      journal = try ActionRecorder(
+        appendingTo: directory.journal, format: RecordFrame.format, writer: frameWriter)
+    } catch {
+      fail(error)
     }
-    goodLength = lseek(fd, 0, SEEK_END)
-    return true
+    return journal
+  }
+
+  /// Makes what the open journal holds durable and closes it.
+  private func closeJournal() {
+    try? journal?.sync()
+    journal?.close()
+    journal = nil
   }
 
   /// Hands a snapshot of the game as of the last record to the background queue: the present is
@@ -272,21 +258,17 @@ final class JournalWriter: @unchecked Sendable {
   private func compact(after sequence: UInt64) {
     waiting.removeAll { $0.sequence <= sequence }
     if waiting.isEmpty { failure = nil }
-    guard fd >= 0, goodLength > 0 else { return }
-    if unsynced { fdatasync(fd) }
+    guard let journal, journal.length > 0 else { return }
     closeJournal()
-    if rename(directory.journal.path, directory.segment(endingAt: lastWritten).path) == 0 {
-      _ = openJournal()
-      try? FileOps.syncDirectory(directory.url)
-    } else {
-      _ = openJournal()
-    }
-    unsynced = false
+    let renamed = rename(directory.journal.path, directory.segment(endingAt: lastWritten).path) == 0
+    _ = openJournal()
+    if renamed { try? FileOps.syncDirectory(directory.url) }
   }
 
   private func fail(_ error: any Error) {
     let count = waiting.count
     let pending = count == 0 ? "" : " (\(count) action\(count == 1 ? "" : "s") waiting; retrying)"
-    failure = "saving failed: \(error)\(pending)"
+    let reason = (error as? RecorderError).map { "\($0.reason)" } ?? "\(error)"
+    failure = "saving failed: \(reason)\(pending)"
   }
 }

@@ -23,11 +23,14 @@ public final class PersistentGame: Sendable {
     public var snapshotEvery: Int
     /// The machine's clocks; tests script them.
     public var machine: MachineClock
+    /// How journal records reach the disk: `write(2)`; tests give one that fails as a full disk does.
+    public var frameWriter: FrameWriter
 
-    /// Options with a snapshot every `snapshotEvery` records, on `machine`.
-    public init(snapshotEvery: Int = 500, machine: MachineClock = .live) {
+    /// Options with a snapshot every `snapshotEvery` records, on `machine`, writing through `frameWriter`.
+    public init(snapshotEvery: Int = 500, machine: MachineClock = .live, frameWriter: FrameWriter = .system) {
       self.snapshotEvery = snapshotEvery
       self.machine = machine
+      self.frameWriter = frameWriter
     }
   }
 
@@ -82,7 +85,8 @@ public final class PersistentGame: Sendable {
     let offset = loaded.lastStamp?.offset(for: machine) ?? .zero
     let writer = JournalWriter(
       directory: directory, machine: machine, offset: offset, after: loaded.lastSequence,
-      snapshotEvery: options.snapshotEvery, base: loaded.historyBase, actions: loaded.historyActions)
+      snapshotEvery: options.snapshotEvery, base: loaded.historyBase, actions: loaded.historyActions,
+      frameWriter: options.frameWriter)
     var state = AppState()
     state.game = loaded.state.game
     if !loaded.hasSavedGame {

@@ -25,6 +25,7 @@ public enum RecordFrame {
 
   /// What a frame holds.
   enum Kind: UInt8 {
+    /// A journal record: the kind the StateStore library's `ActionRecorder` writes.
     case record = 1
     case snapshot = 2
   }

@@ -44,10 +44,13 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
   /// are not whole and intact are cut: an intact frame whose action this program cannot decode
   /// stays.
   ///
+  /// Frames reach the file through `writer`: `write(2)` unless a test injects failures.
+  ///
   /// Throws when the file cannot be opened, or holds frames of a newer format version.
-  public init(appendingTo url: URL, format: FrameFormat = .recorder, coding: ActionCoding<Action> = .json)
-    throws(RecorderError)
-  {
+  public init(
+    appendingTo url: URL, format: FrameFormat = .recorder, coding: ActionCoding<Action> = .json,
+    writer: FrameWriter = .system
+  ) throws(RecorderError) {
     self.url = url
     self.format = format
     self.coding = coding
@@ -55,20 +58,26 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
     let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw RecorderError(.systemCall("open"), url: url) }
     let end = off_t(contents.validLength)
+    var journal = JournalFile(descriptor: descriptor, length: end, writer: writer)
     guard ftruncate(descriptor, end) == 0 else {
       let error = RecorderError(.systemCall("ftruncate"), url: url)
-      close(descriptor)
+      journal.close()
       throw error
     }
-    file = Locked(JournalFile(descriptor: descriptor, length: end))
+    file = Locked(journal)
   }
 
   deinit {
     file.withLock { $0.close() }
   }
 
+  /// The bytes of whole frames in the file: 0 for an empty journal.
+  public var length: Int {
+    file.withLock { Int($0.length) }
+  }
+
   /// Appends `action` as one frame. A write cut short is cut back off, so the journal never holds
-  /// half a frame followed by more.
+  /// half a frame followed by more, and the action can be appended again once the cause is gone.
   public func append(_ action: Action) throws(RecorderError) {
     let payload: Data
     do {
@@ -99,6 +108,12 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
       }
     }
     if let failure { throw RecorderError(failure, url: url) }
+  }
+
+  /// Closes the file (without syncing it: call ``sync()`` first to keep what was appended);
+  /// appending or syncing after that throws ``RecorderError/Reason/closed``.
+  public func close() {
+    file.withLock { $0.close() }
   }
 
   /// A middleware that appends each action to the journal before passing it on, so a recorded

@@ -8,33 +8,41 @@ import FoundationEssentials
   import Darwin
 #endif
 
-/// An open journal file appended to frame by frame, which knows how long its intact part is.
+/// An open journal file appended to frame by frame, which knows how long its intact part is and
+/// never leaves half a frame followed by more.
 struct JournalFile {
   private var descriptor: Int32
-  private var length: off_t
+  /// The bytes of whole frames: where the next frame starts.
+  private(set) var length: off_t
+  private let writer: FrameWriter
   private var unsynced = false
+  /// Whether a torn append could not be cut back yet, so the next append must cut it first.
+  private var needsCut = false
 
-  init(descriptor: Int32, length: off_t) {
+  init(descriptor: Int32, length: off_t, writer: FrameWriter) {
     self.descriptor = descriptor
     self.length = length
+    self.writer = writer
   }
 
   /// Writes all of `frame` at the end. When a write fails part-way, the file is cut back to its
-  /// intact length before the error is thrown.
+  /// intact length before the error is thrown; if even that fails, the next append cuts first.
   mutating func append(_ frame: Data) throws(RecorderError.Reason) {
     guard descriptor >= 0 else { throw .closed }
-    let failure: RecorderError.Reason? = frame.withUnsafeBytes { buffer in
-      var done = 0
-      while done < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return .systemCall("write", code: written == 0 ? ENOSPC : errno) }
-        done += written
+    if needsCut {
+      guard ftruncate(descriptor, length) == 0 else { throw .systemCall("ftruncate") }
+      needsCut = false
+    }
+    let failure: RecorderError.Reason? = frame.withUnsafeBytes { bytes in
+      do throws(RecorderError.Reason) {
+        try writer.write(bytes, descriptor)
+        return nil
+      } catch {
+        return error
       }
-      return nil
     }
     if let failure {
-      _ = ftruncate(descriptor, length)
+      needsCut = ftruncate(descriptor, length) != 0
       throw failure
     }
     length += off_t(frame.count)

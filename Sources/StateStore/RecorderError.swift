@@ -12,7 +12,7 @@ import FoundationEssentials
 /// line naming the file.
 public struct RecorderError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong.
-  public enum Reason: Error, Equatable, Sendable {
+  public enum Reason: Error, Equatable, Sendable, CustomStringConvertible {
     /// A system call failed with `code` (an `errno`).
     case systemCall(String, code: Int32)
     /// The action could not be encoded.
@@ -21,6 +21,21 @@ public struct RecorderError: Error, Equatable, Sendable, CustomStringConvertible
     case newerFormat(version: UInt8)
     /// The recorder's file is closed.
     case closed
+
+    /// One line without the file: what failed and why, as in `write: No space left on device`.
+    public var description: String {
+      switch self {
+      case .systemCall(let call, let code): "\(call): \(String(cString: strerror(code)))"
+      case .encoding(let message): "the action could not be encoded: \(message)"
+      case .newerFormat(let version): "written in a newer journal format (\(version))"
+      case .closed: "the recorder is closed"
+      }
+    }
+
+    /// Whether the action could not be encoded: appending it again fails again.
+    public var isEncoding: Bool {
+      if case .encoding = self { true } else { false }
+    }
 
     /// A failed system call, with the current `errno`.
     static func systemCall(_ call: String) -> Reason {
@@ -41,15 +56,9 @@ public struct RecorderError: Error, Equatable, Sendable, CustomStringConvertible
 
   /// One line: the file, and what went wrong.
   public var description: String {
-    switch reason {
-    case .systemCall(let call, let code):
-      return "recording to \(path) failed: \(call): \(String(cString: strerror(code)))"
-    case .encoding(let message):
-      return "recording to \(path) failed: the action could not be encoded: \(message)"
-    case .newerFormat(let version):
+    if case .newerFormat(let version) = reason {
       return "\(path) was written in a newer journal format (\(version)); nothing was changed"
-    case .closed:
-      return "recording to \(path) failed: the recorder is closed"
     }
+    return "recording to \(path) failed: \(reason)"
   }
 }

@@ -77,11 +77,12 @@ enum Fixture {
   /// A live store over a freshly opened game; the caller closes or drops it.
   static func open(
     _ directory: TemporaryDirectory, machine: ScriptedMachine = ScriptedMachine(), snapshotEvery: Int = 500,
-    startNew: Bool = false, newGame: Game = Game()
+    startNew: Bool = false, newGame: Game = Game(), frameWriter: FrameWriter = .system
   ) throws -> (PersistentGame, Store<AppState, AppAction>) {
     let game = try PersistentGame.open(
       directory: directory.state, startNew: startNew, newGame: newGame,
-      options: PersistentGame.Options(snapshotEvery: snapshotEvery, machine: machine.clock))
+      options: PersistentGame.Options(
+        snapshotEvery: snapshotEvery, machine: machine.clock, frameWriter: frameWriter))
     let store = Store(initialState: game.initialState, reducer: reducer, middleware: [game.middleware])
     return (game, store)
   }
@@ -121,5 +122,13 @@ enum Fixture {
 
   static func load(_ directory: TemporaryDirectory) throws -> GameLoader.Loaded {
     try GameLoader.loadReadOnly(directory: directory.url)
+  }
+}
+
+extension JournalRecord {
+  /// The frame that holds this record in a journal, built as the format says (records have not
+  /// changed since format 1, so they say 1), for tests that write journals by hand.
+  func framed() throws -> Data {
+    RecordFrame.encode(try JSONEncoder().encode(self), kind: .record, version: 1)
   }
 }

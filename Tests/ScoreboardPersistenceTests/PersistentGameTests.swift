@@ -242,14 +242,15 @@ struct PersistentGameTests {
   func diskFull() throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
-    let (game, store) = try Fixture.open(directory, snapshotEvery: 1_000)
+    let full = FailingWrites()
+    let (game, store) = try Fixture.open(directory, snapshotEvery: 1_000, frameWriter: full.writer)
     store.dispatch(.scoreboard(.add(.home, points: 1)))
     #expect(game.sync() == .saved)
-    let full = FailingWrites()
-    game.writer.writeFrame = { frame, fd in try full.write(frame, fd) }
+    full.isFull = true
     store.dispatch(.scoreboard(.add(.home, points: 1)))
     store.dispatch(.scoreboard(.add(.home, points: 1)))
-    #expect(game.sync().message?.contains("saving failed") == true)
+    #expect(
+      game.sync().message == "saving failed: write: No space left on device (2 actions waiting; retrying)")
     #expect(store.state.scoreboard.home.score == 3)
     // What is on disk is whole records only: the first action.
     let contents = try JournalReader.records(at: directory.file("journal"))
@@ -339,18 +340,20 @@ struct PersistentGameTests {
 /// Writes that fail part-way while the disk is "full", like a real short write then ENOSPC.
 final class FailingWrites: @unchecked Sendable {
   private let lock = NSLock()
-  private var full = true
+  private var full = false
 
   var isFull: Bool {
     get { lock.withLock { full } }
     set { lock.withLock { full = newValue } }
   }
 
-  func write(_ frame: Data, _ fd: Int32) throws {
-    if isFull {
-      try FileOps.writeAll(frame.prefix(frame.count / 2), to: fd)
-      throw FileOps.SystemError("write", code: ENOSPC)
+  /// Writes whole frames while not full; when full, half a frame and then `ENOSPC`.
+  var writer: FrameWriter {
+    FrameWriter { frame, descriptor throws(RecorderError.Reason) in
+      guard self.isFull else { return try FrameWriter.system.write(frame, descriptor) }
+      try FrameWriter.system.write(
+        UnsafeRawBufferPointer(rebasing: frame.prefix(frame.count / 2)), descriptor)
+      throw .systemCall("write", code: ENOSPC)
     }
-    try FileOps.writeAll(frame, to: fd)
   }
 }

@@ -21,8 +21,18 @@ final class KeptCourt: @unchecked Sendable {
   var directory: StateDirectory { StateDirectory(url: url) }
 
   /// Opens the saved game (a new one the first time) as the keeper does.
+  ///
+  /// The lock of a game closed a moment ago can still be held for a moment by a process another
+  /// test is spawning: between its fork and its exec, the child holds a copy of every descriptor,
+  /// the lock's too. So a reopening that finds the directory taken tries again, for up to 2 s.
   func open(startNew: Bool = false) throws {
-    let game = try PersistentGame.open(directory: directory, startNew: startNew)
+    let deadline = ContinuousClock.now + .seconds(2)
+    var attempt = try? PersistentGame.open(directory: directory, startNew: startNew)
+    while attempt == nil, ContinuousClock.now < deadline {
+      Thread.sleep(forTimeInterval: 0.01)
+      attempt = try? PersistentGame.open(directory: directory, startNew: startNew)
+    }
+    let game = try attempt ?? PersistentGame.open(directory: directory, startNew: startNew)
     self.game = game
     store = Store(
       initialState: game.initialState, reducer: GameLoader.replayReducer, middleware: [game.middleware])

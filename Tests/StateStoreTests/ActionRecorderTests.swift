@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import StateStore
+import Synchronization
 import Testing
 
 /// The actions of the recorded counter: Codable, as a recorder needs.
@@ -157,6 +158,42 @@ struct ActionRecorderTests {
     #expect(recording.validLength == (try path.bytes().count))
   }
 
+  @Test(
+    "a write failing part-way (a full disk) is cut back: the journal holds whole frames, and appending resumes after"
+  )
+  func failingWriteIsCutBack() throws {
+    let path = try JournalPath()
+    defer { path.cleanUp() }
+    let disk = ScriptedDisk()
+    let recorder = try ActionRecorder<Tally>(appendingTo: path.url, writer: disk.writer)
+    try recorder.append(.add(1))
+    let oneFrame = try path.bytes()
+    disk.isFull = true
+    #expect(throws: RecorderError(.systemCall("write", code: ENOSPC), url: path.url)) {
+      try recorder.append(.add(2))
+    }
+    #expect(disk.halfWrites == 1, "half of the frame reached the file before the failure")
+    #expect(try path.bytes() == oneFrame)
+    #expect(recorder.length == oneFrame.count)
+    disk.isFull = false
+    try recorder.append(.add(2))
+    try recorder.append(.add(3))
+    #expect(try ActionRecorder<Tally>.read(path.url).actions == [.add(1), .add(2), .add(3)])
+    #expect(recorder.length == (try path.bytes().count))
+  }
+
+  @Test("a closed recorder refuses to append, and leaves the file as it was")
+  func closedRecorder() throws {
+    let path = try JournalPath()
+    defer { path.cleanUp() }
+    let recorder = try ActionRecorder<Tally>(appendingTo: path.url)
+    try recorder.append(.add(1))
+    try recorder.sync()
+    recorder.close()
+    #expect(throws: RecorderError(.closed, url: path.url)) { try recorder.append(.add(2)) }
+    #expect(try ActionRecorder<Tally>.read(path.url).actions == [.add(1)])
+  }
+
   @Test("a flipped bit in a frame is damage: reading stops before it, never a different action")
   func corruptFrame() throws {
     let path = try JournalPath()
@@ -218,5 +255,28 @@ struct ActionRecorderUndecodableTests {
     #expect(bytes.count > foreign.count)
     #expect(
       try ActionRecorder<Tally>.read(path.url).actions.isEmpty, "reading stops at the frame it cannot decode")
+  }
+}
+
+/// A disk that fills on demand: while full, a write puts half the frame in the file and fails.
+private final class ScriptedDisk: Sendable {
+  private let state = Mutex((full: false, halfWrites: 0))
+
+  var isFull: Bool {
+    get { state.withLock { $0.full } }
+    set { state.withLock { $0.full = newValue } }
+  }
+
+  /// How many writes failed part-way.
+  var halfWrites: Int { state.withLock { $0.halfWrites } }
+
+  var writer: FrameWriter {
+    FrameWriter { frame, descriptor throws(RecorderError.Reason) in
+      guard self.isFull else { return try FrameWriter.system.write(frame, descriptor) }
+      self.state.withLock { $0.halfWrites += 1 }
+      try FrameWriter.system.write(
+        UnsafeRawBufferPointer(rebasing: frame.prefix(frame.count / 2)), descriptor)
+      throw .systemCall("write", code: ENOSPC)
+    }
   }
 }
