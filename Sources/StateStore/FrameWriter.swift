@@ -13,7 +13,7 @@ import FoundationEssentials
 /// prove that a torn append is cut back and that the program carries on.
 ///
 /// ```swift
-/// let halfThenFull = FrameWriter { frame, descriptor in
+/// let halfThenFull = FrameWriter { frame, descriptor throws(RecorderError.Reason) in
 ///   try FrameWriter.system.write(UnsafeRawBufferPointer(rebasing: frame.prefix(frame.count / 2)), descriptor)
 ///   throw .systemCall("write", code: ENOSPC)
 /// }
