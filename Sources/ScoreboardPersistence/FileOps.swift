@@ -102,4 +102,14 @@ enum FileOps {
   static func exists(_ url: URL) -> Bool {
     access(url.path, F_OK) == 0
   }
+
+  /// Why the file at `url`, which exists, cannot be read: what opening or reading it says.
+  static func whyUnreadable(_ url: URL) -> String {
+    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    defer { close(fd) }
+    var byte: UInt8 = 0
+    guard read(fd, &byte, 1) < 0 else { return "it could not be read whole" }
+    return String(cString: strerror(errno))
+  }
 }

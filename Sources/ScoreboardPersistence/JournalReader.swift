@@ -16,10 +16,13 @@ public enum JournalReader {
   /// The records of the journal at `url`: an empty journal if there is no file. A torn or
   /// corrupt tail ends the reading; everything intact before it is returned.
   ///
-  /// Throws ``PersistenceError/newerFormat(file:version:)`` for a journal from a newer version.
+  /// Throws ``PersistenceError/newerFormat(file:version:)`` for a journal from a newer version,
+  /// and ``PersistenceError/unreadable(path:reason:)`` for one that is there but cannot be read:
+  /// taken for empty, its game would be lost.
   public static func records(at url: URL) throws(PersistenceError) -> Contents {
     guard let bytes = try? Data(contentsOf: url) else {
-      return Contents(records: [], validLength: 0, damagedLength: 0)
+      guard FileOps.exists(url) else { return Contents(records: [], validLength: 0, damagedLength: 0) }
+      throw .unreadable(path: url.path, reason: FileOps.whyUnreadable(url))
     }
     return try parse(bytes, file: url.lastPathComponent)
   }

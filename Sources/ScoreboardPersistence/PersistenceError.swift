@@ -11,6 +11,8 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
   case unusableDirectory(path: String, reason: String)
   /// The state directory holds no game: missing, empty or never played in.
   case noSavedGame(directory: String)
+  /// A journal file is there but cannot be read; nothing was changed.
+  case unreadable(path: String, reason: String)
   /// A file given to `replay` is not a journal, or the game before its first record cannot be
   /// rebuilt from what lies beside it.
   case unreplayable(path: String, reason: String)
@@ -27,6 +29,9 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
         + "\(RecordFrame.currentVersion)); upgrade, or start with --state-dir elsewhere. Nothing was changed"
     case .unusableDirectory(let path, let reason):
       return "cannot use the state directory \(path): \(reason); pass another --state-dir"
+    case .unreadable(let path, let reason):
+      return
+        "cannot read \(path): \(reason); nothing was changed. Fix it, or start with --state-dir elsewhere"
     case .noSavedGame(let directory):
       return "no saved game in \(directory)"
     case .unreplayable(let path, let reason):

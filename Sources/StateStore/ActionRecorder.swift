@@ -132,10 +132,23 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
     }
   }
 
+  /// The bytes of the file at `url`, or `nil` when there is none. A file that is there but cannot
+  /// be read is an error, never an empty journal: appending would cut it to nothing.
+  private static func existingBytes(at url: URL) throws(RecorderError) -> Data? {
+    if let bytes = try? Data(contentsOf: url) { return bytes }
+    var status = stat()
+    if stat(url.path, &status) != 0 {
+      if errno == ENOENT { return nil }
+      throw RecorderError(.systemCall("stat"), url: url)
+    }
+    let isDirectory = status.st_mode & S_IFMT == S_IFDIR
+    throw RecorderError(.systemCall("read", code: isDirectory ? EISDIR : EIO), url: url)
+  }
+
   /// The intact frames of the journal at `url`, whatever their payloads.
   private static func frames(at url: URL, format: FrameFormat) throws(RecorderError) -> JournalContents<Data>
   {
-    guard let bytes = try? Data(contentsOf: url) else {
+    guard let bytes = try existingBytes(at: url) else {
       return JournalContents(records: [], validLength: 0, damagedLength: 0)
     }
     do {
@@ -150,7 +163,7 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
   public static func read(_ url: URL, format: FrameFormat = .recorder, coding: ActionCoding<Action> = .json)
     throws(RecorderError) -> Recording<Action>
   {
-    guard let bytes = try? Data(contentsOf: url) else { return Recording(actions: []) }
+    guard let bytes = try existingBytes(at: url) else { return Recording(actions: []) }
     do {
       let contents = try JournalContents<Action>.read(bytes, kind: frameKind, format: format) { payload in
         coding.decode(payload)

@@ -213,6 +213,26 @@ extension EndToEnd {
       _ = try await restored.session.quit()
     }
 
+    @Test(
+      "a journal that cannot be read: the app exits 2 with one line, the terminal restored, nothing written")
+    func unreadableJournalIsRefused() async throws {
+      let state = try SharedStateDirectory()
+      let journal = state.url.appendingPathComponent("journal")
+      // A directory where the journal should be: unreadable as a file even to root.
+      try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+      let refused = try TmuxSession(arguments: state.arguments)
+      let exit = try await refused.waitForExit()
+      #expect(exit.status == 2, "\(exit)")
+      #expect(exit.terminalRestored, "\(exit)")
+      let printed = try refused.screen(joinWrapped: true).nonBlankLines.filter { !$0.hasPrefix("rc=") }
+      #expect(
+        printed == [
+          "scoreboard-tui: cannot read \(journal.path): Is a directory; nothing was changed. "
+            + "Fix it, or start with --state-dir elsewhere"
+        ], "\(exit)")
+      #expect(!FileManager.default.fileExists(atPath: state.url.appendingPathComponent("snapshot").path))
+    }
+
     @Test("one instance: a second app on the same state dir exits 2 with \"already running (pid N) on DIR\"")
     func secondInstanceIsRefused() async throws {
       let state = try SharedStateDirectory()

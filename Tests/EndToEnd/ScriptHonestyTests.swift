@@ -32,6 +32,24 @@ extension EndToEnd {
           + "pass another --state-dir\n", "\(result)")
     }
 
+    @Test(
+      "a journal that cannot be read is one line and exit 2 from status and log, never an empty game",
+      arguments: [["status"], ["log"]])
+    func unreadableJournal(command: [String]) throws {
+      let folder = try TemporaryDirectory(prefix: "e2e-unreadable")
+      let journal = folder.url.appendingPathComponent("journal")
+      // A directory where the journal should be: unreadable as a file even to root.
+      try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: false)
+      let result = try AppCommand.run(command + ["--state-dir", folder.url.path])
+      #expect(result.status == 2 && !result.endedBySignal, "\(result)")
+      #expect(result.standardOutput.isEmpty, "\(result)")
+      #expect(
+        result.standardError
+          == "scoreboard-tui: cannot read \(journal.path): Is a directory; nothing was changed. "
+          + "Fix it, or start with --state-dir elsewhere\n", "\(result)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: journal.path).isEmpty)
+    }
+
     @Test("issue 11 item 2: replay of a missing path or a directory is one line and exit 2")
     func replayNonsense() throws {
       let folder = try TemporaryDirectory(prefix: "e2e-replay")

@@ -33,4 +33,17 @@ struct JournalFormatTests {
     #expect(payloads.map { $0["seq"] as? Int } == [1, 2])
     #expect(payloads.allSatisfy { Set($0.keys) == ["seq", "clock", "action"] })
   }
+
+  @Test("a journal that is there but cannot be read stops the opening with one line; nothing is written")
+  func unreadableJournal() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.createDirectory(at: directory.file("journal"), withIntermediateDirectories: true)
+    #expect(
+      throws: PersistenceError.unreadable(path: directory.file("journal").path, reason: "Is a directory")
+    ) {
+      try Fixture.open(directory)
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory.file("snapshot").path))
+  }
 }

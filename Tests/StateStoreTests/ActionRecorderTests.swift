@@ -223,6 +223,19 @@ struct ActionRecorderTests {
     #expect(try path.bytes() == newer)
   }
 
+  @Test("a journal that is there but cannot be read is an error, never an empty recording to append to")
+  func unreadableJournal() throws {
+    let path = try JournalPath()
+    defer { path.cleanUp() }
+    try FileManager.default.createDirectory(at: path.url, withIntermediateDirectories: false)
+    #expect(throws: RecorderError(.systemCall("read", code: EISDIR), url: path.url)) {
+      try ActionRecorder<Tally>.read(path.url)
+    }
+    #expect(throws: RecorderError(.systemCall("read", code: EISDIR), url: path.url)) {
+      try ActionRecorder<Tally>(appendingTo: path.url)
+    }
+  }
+
   @Test("no journal file reads as an empty recording")
   func missingFile() throws {
     let path = try JournalPath()
