@@ -5,7 +5,7 @@ import PostgresNIO
 public struct VenueNotification: Decodable, Equatable, Sendable {
   /// The court.
   public var court: String
-  /// The record's number in the court's journal.
+  /// The number, in the court's journal, of the last record of the batch announced.
   public var sequence: UInt64
 
   private enum CodingKeys: String, CodingKey {
@@ -22,7 +22,7 @@ public enum VenueListener {
   public enum Event: Sendable {
     /// Connected (again): anything missed while away should be read afresh.
     case connected
-    /// A record was announced.
+    /// A batch of records was announced.
     case notification(VenueNotification)
     /// The connection broke or could not be made; it is tried again.
     case lost(String)

@@ -4,13 +4,14 @@ import ScoreboardPersistence
 
 /// The keeper's copy of its journal to the venue database: every record, once durable in the
 /// state directory, is sent in order, stored once (the key is court, journal and sequence number),
-/// with a NOTIFY on the `venue` channel for each. The keeper never waits for it: it runs on its own
+/// with one NOTIFY on the `venue` channel for each batch sent. The keeper never waits for it: it runs on its own
 /// task, and while the database is down or slow the records wait here, and go when it is back.
 ///
 /// It holds the court's lease while it runs: each batch is sent in the transaction that renews it,
 /// so a keeper that lost the court (its lease ran out and another took over) sends nothing more.
 public actor VenueShipper {
-  /// The channel every record is announced on; the payload is `{"court": NAME, "seq": N}`.
+  /// The channel records are announced on, once per batch (one transaction): the payload is
+  /// `{"court": NAME, "seq": N}`, N the batch's last record. A follower reads the court again.
   public static let channel = "venue"
   /// How long a batch may take before the database counts as offline: a server that vanished
   /// mid-query is not always noticed by the driver, so the time limit notices it.
@@ -199,8 +200,8 @@ public actor VenueShipper {
     onStatus(new)
   }
 
-  /// Stores `batch` (each record once, its match row made at its first record) and announces each
-  /// record; returns the match ids found, by journal and match number.
+  /// Stores `batch` (each record once, its match row made at its first record) and announces it
+  /// with one NOTIFY; returns the match ids found, by journal and match number.
   private static func insert(
     _ batch: [OutgoingRecord], court: String, knownMatches: [String: Int64], on connection: PostgresConnection
   ) async throws -> [String: Int64] {
@@ -234,7 +235,9 @@ public actor VenueShipper {
           \(record.record), \(record.summary))
         ON CONFLICT (court, journal, seq) DO NOTHING
         """, logger: logger)
-      let payload = "{\"court\": \(jsonString(court)), \"seq\": \(record.sequence)}"
+    }
+    if let last = batch.last {
+      let payload = "{\"court\": \(jsonString(court)), \"seq\": \(last.sequence)}"
       try await connection.query("SELECT pg_notify(\(channel), \(payload))", logger: logger)
     }
     return ids

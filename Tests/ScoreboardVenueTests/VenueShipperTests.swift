@@ -28,6 +28,28 @@ struct VenueShipperTests {
     #expect(try server.psql("SELECT count(*) FROM matches WHERE court = '1'") == "1")
   }
 
+  @Test("a batch of records is announced once, with its last record's number, after they are stored")
+  func oneAnnouncementPerBatch() async throws {
+    let (server, address) = try await venueServer()
+    defer { server.destroy() }
+    let heard = Heard()
+    let listening = Task {
+      await VenueListener.run(address: address) { event in heard.append(event) }
+    }
+    defer { listening.cancel() }
+    #expect(try await eventually { heard.isConnected })
+    let court = try KeptCourt()
+    court.score(30)
+    let shipper = try await VenueShipper.start(
+      address: address, court: "2", directory: court.directory, takeOver: false, lease: .seconds(10)
+    ) { _ in }
+    let running = Task { await shipper.run(period: .milliseconds(200)) }
+    defer { running.cancel() }
+    #expect(try await eventually { heard.notifications.contains { $0.sequence == 30 } })
+    #expect(try storedRecords(server, court: "2").count == 30, "announced after they were stored")
+    #expect(heard.notifications == [VenueNotification(court: "2", sequence: 30)], "one batch, one NOTIFY")
+  }
+
   @Test(
     "fault: the server stops at once mid-game, scoring goes on, and after the restart the database equals the journal"
   )

@@ -106,3 +106,21 @@ final class StatusLog: @unchecked Sendable {
   var all: [VenueLinkStatus] { lock.withLock { statuses } }
   var last: VenueLinkStatus? { all.last }
 }
+
+/// What a venue listener heard: whether it is connected, and the announcements, in order.
+final class Heard: @unchecked Sendable {
+  private let lock = NSLock()
+  private var events: [VenueListener.Event] = []
+
+  func append(_ event: VenueListener.Event) { lock.withLock { events.append(event) } }
+
+  var isConnected: Bool {
+    lock.withLock { events.contains { if case .connected = $0 { true } else { false } } }
+  }
+
+  var notifications: [VenueNotification] {
+    lock.withLock {
+      events.compactMap { if case .notification(let note) = $0 { note } else { nil } }
+    }
+  }
+}
