@@ -1,8 +1,17 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where the venue database is, from a `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE` URL, as
-/// libpq reads one: `?sslmode=disable|prefer|require|verify-full`, and `?host=/run/postgresql`
-/// (or an empty host) for a Unix socket in that directory.
+/// libpq reads one: `?sslmode=disable|prefer|require|verify-ca|verify-full` with
+/// `?sslrootcert=FILE`, and `?host=/run/postgresql` (or an empty host) for a Unix socket in that
+/// directory.
 ///
 /// The password is never shown: ``description`` masks it. When the URL has none, `PGPASSWORD`
 /// and then the password file (`PGPASSFILE`, else `~/.pgpass`) are read, as libpq does.
@@ -15,7 +24,9 @@ public struct VenueAddress: Equatable, Sendable, CustomStringConvertible {
     case prefer
     /// Always, without checking the server's certificate (libpq's `require`).
     case require
-    /// Always, checking the certificate and the host name.
+    /// Always, checking that a trusted authority signed the server's certificate.
+    case verifyCA = "verify-ca"
+    /// Always, checking the certificate and that it names the host connected to.
     case verifyFull = "verify-full"
   }
 
@@ -33,9 +44,13 @@ public struct VenueAddress: Equatable, Sendable, CustomStringConvertible {
   public var database: String
   /// How the connection is encrypted.
   public var tls: TLSMode
+  /// The PEM file of the authorities whose certificates `verify-ca` and `verify-full` trust, as
+  /// libpq finds it: `?sslrootcert=FILE`, else `PGSSLROOTCERT`, else `~/.postgresql/root.crt` when
+  /// there is one; `nil` trusts the system's authorities.
+  public var rootCertificates: String?
 
   /// Reads `text`, a `postgres://` or `postgresql://` URL; `environment` gives `PGPASSWORD`,
-  /// `PGPASSFILE` and `HOME`. Throws a one-line ``VenueError`` for anything else.
+  /// `PGPASSFILE`, `PGSSLROOTCERT` and `HOME`. Throws a one-line ``VenueError`` for anything else.
   public init(parsing text: String, environment: [String: String] = [:]) throws(VenueError) {
     guard let components = URLComponents(string: text),
       components.scheme == "postgres" || components.scheme == "postgresql"
@@ -57,10 +72,13 @@ public struct VenueAddress: Equatable, Sendable, CustomStringConvertible {
     }
     let mode = query["sslmode"] ?? (host == nil ? "disable" : "prefer")
     guard let tls = TLSMode(rawValue: mode) else {
-      throw VenueError("sslmode=\(mode) is not one of disable, prefer, require, verify-full")
+      throw VenueError("sslmode=\(mode) is not one of disable, prefer, require, verify-ca, verify-full")
     }
     if tls == .verifyFull && host == nil {
       throw VenueError("sslmode=verify-full needs a host name, not a Unix socket")
+    }
+    if tls == .verifyCA || tls == .verifyFull {
+      self.rootCertificates = try Self.rootCertificates(named: query["sslrootcert"], environment: environment)
     }
     self.user = user.removingPercentEncoding ?? user
     self.host = host
@@ -72,6 +90,22 @@ public struct VenueAddress: Equatable, Sendable, CustomStringConvertible {
       components.password.map { $0.removingPercentEncoding ?? $0 }
       ?? environment["PGPASSWORD"]
       ?? PasswordFile.password(for: self, environment: environment)
+  }
+
+  /// The authorities' file a verifying connection trusts: the one named (which must exist), else
+  /// libpq's default when it exists.
+  private static func rootCertificates(named path: String?, environment: [String: String]) throws(VenueError)
+    -> String?
+  {
+    if let path = path ?? environment["PGSSLROOTCERT"] {
+      guard access(path, R_OK) == 0 else {
+        throw VenueError("sslrootcert=\(path) cannot be read: \(String(cString: strerror(errno)))")
+      }
+      return path
+    }
+    guard let home = environment["HOME"] else { return nil }
+    let standard = "\(home)/.postgresql/root.crt"
+    return access(standard, R_OK) == 0 ? standard : nil
   }
 
   /// Whether `text` holds a password: such a URL must not go on a command line, where `ps` shows it.

@@ -111,10 +111,10 @@ public final class VenueConnection: Sendable {
     }
     if let error = error as? PSQLError {
       if let message = error.serverInfo?[.message] { return message }
-      if let underlying = error.underlying { return "\(underlying)" }
+      if let underlying = error.underlying { return reason(underlying) }
       return "\(error.code)"
     }
-    return "\(error)"
+    return certificateRefusal(error) ?? "\(error)"
   }
 
   private static func configuration(_ address: VenueAddress, timeout: Duration) throws
@@ -124,7 +124,7 @@ public final class VenueConnection: Sendable {
     if let host = address.host {
       configuration = .init(
         host: host, port: address.port, username: address.user, password: address.password,
-        database: address.database, tls: try tls(address.tls))
+        database: address.database, tls: try tls(address.tls, trusting: address.rootCertificates))
     } else {
       configuration = .init(
         unixSocketPath: address.socketPath ?? "", username: address.user, password: address.password,
@@ -134,8 +134,13 @@ public final class VenueConnection: Sendable {
     return configuration
   }
 
-  private static func tls(_ mode: VenueAddress.TLSMode) throws -> PostgresConnection.Configuration.TLS {
+  /// The encryption `mode` asks for; a verifying mode trusts the authorities in the PEM file
+  /// `roots`, or the system's.
+  private static func tls(_ mode: VenueAddress.TLSMode, trusting roots: String?) throws
+    -> PostgresConnection.Configuration.TLS
+  {
     var client = TLSConfiguration.makeClientConfiguration()
+    if let roots { client.trustRoots = .file(roots) }
     switch mode {
     case .disable:
       return .disable
@@ -143,7 +148,11 @@ public final class VenueConnection: Sendable {
       client.certificateVerification = .none
       let context = try NIOSSLContext(configuration: client)
       return mode == .prefer ? .prefer(context) : .require(context)
+    case .verifyCA:
+      client.certificateVerification = .noHostnameVerification
+      return .require(try NIOSSLContext(configuration: client))
     case .verifyFull:
+      client.certificateVerification = .fullVerification
       return .require(try NIOSSLContext(configuration: client))
     }
   }

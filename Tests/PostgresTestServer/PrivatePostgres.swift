@@ -20,7 +20,8 @@ public final class PrivatePostgres: @unchecked Sendable {
   /// The database made for the tests.
   public let database = "venue"
   private let binaries: URL
-  /// Whether the server also listens on 127.0.0.1, with TLS, with a self-signed certificate.
+  /// Whether the server also listens on 127.0.0.1 and 127.0.0.2, with TLS: its certificate, for
+  /// IP 127.0.0.1 only, is signed by a test authority (``certificateAuthority``).
   public let offersTLS: Bool
 
   private init(directory: URL, port: Int, binaries: URL, offersTLS: Bool) {
@@ -44,11 +45,14 @@ public final class PrivatePostgres: @unchecked Sendable {
     "postgres://\(role)@/\(database)?host=\(directory.path)&port=\(port)"
   }
 
-  /// The URL of the test database over TCP on 127.0.0.1, with `sslmode` (a server made with
-  /// `offersTLS` only).
-  public func tcpURL(sslmode: String) -> String {
-    "postgres://\(user)@127.0.0.1:\(port)/\(database)?sslmode=\(sslmode)"
+  /// The URL of the test database over TCP on `host` (127.0.0.1 or 127.0.0.2), with `sslmode` (a
+  /// server made with `offersTLS` only).
+  public func tcpURL(sslmode: String, host: String = "127.0.0.1") -> String {
+    "postgres://\(user)@\(host):\(port)/\(database)?sslmode=\(sslmode)"
   }
+
+  /// The PEM certificate of the authority that signed the server's certificate (`offersTLS` only).
+  public var certificateAuthority: URL { directory.appendingPathComponent("ca.crt") }
 
   /// Makes and starts a server with a `venue` database; with `offersTLS` it also listens on
   /// 127.0.0.1 with TLS (a self-signed certificate made by `openssl`).
@@ -61,15 +65,7 @@ public final class PrivatePostgres: @unchecked Sendable {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let server = PrivatePostgres(
       directory: directory, port: Int.random(in: 20_000...60_000), binaries: binaries, offersTLS: offersTLS)
-    if offersTLS {
-      try server.run(
-        "/usr/bin/openssl",
-        [
-          "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1",
-          "-keyout", directory.appendingPathComponent("server.key").path,
-          "-out", directory.appendingPathComponent("server.crt").path,
-        ], asServerUser: false)
-    }
+    if offersTLS { try server.makeCertificates() }
     if getuid() == 0 {
       try server.run("/usr/bin/chown", ["-R", "postgres:postgres", directory.path], asServerUser: false)
     }
@@ -82,6 +78,33 @@ public final class PrivatePostgres: @unchecked Sendable {
     try server.startServer()
     try server.psql("CREATE DATABASE \(server.database)", database: "postgres")
     return server
+  }
+
+  /// A test authority, and a server certificate it signs for IP 127.0.0.1 only.
+  private func makeCertificates() throws {
+    func file(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    let openssl = "/usr/bin/openssl"
+    try run(
+      openssl,
+      [
+        "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj",
+        "/CN=scoreboard test authority",
+        "-keyout", file("ca.key"), "-out", file("ca.crt"),
+      ], asServerUser: false)
+    try run(
+      openssl,
+      [
+        "req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=venue test server", "-keyout",
+        file("server.key"),
+        "-out", file("server.csr"),
+      ], asServerUser: false)
+    try Data("subjectAltName = IP:127.0.0.1\n".utf8).write(to: URL(fileURLWithPath: file("server.ext")))
+    try run(
+      openssl,
+      [
+        "x509", "-req", "-in", file("server.csr"), "-CA", file("ca.crt"), "-CAkey", file("ca.key"),
+        "-CAcreateserial", "-days", "2", "-extfile", file("server.ext"), "-out", file("server.crt"),
+      ], asServerUser: false)
   }
 
   /// Starts the server again after ``stop(immediately:)``.
@@ -97,7 +120,7 @@ public final class PrivatePostgres: @unchecked Sendable {
   private var serverOptions: String {
     let common = "-k \(directory.path) -p \(port) -c fsync=off"
     guard offersTLS else { return common + " -c listen_addresses=''" }
-    return common + " -c listen_addresses=127.0.0.1 -c ssl=on"
+    return common + " -c listen_addresses=127.0.0.1,127.0.0.2 -c ssl=on"
       + " -c ssl_cert_file=\(directory.appendingPathComponent("server.crt").path)"
       + " -c ssl_key_file=\(directory.appendingPathComponent("server.key").path)"
   }

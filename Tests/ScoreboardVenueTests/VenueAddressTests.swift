@@ -25,10 +25,42 @@ struct VenueAddressTests {
     #expect(address.tls == .disable)
   }
 
+  @Test(
+    "the authorities a verifying connection trusts: sslrootcert, else PGSSLROOTCERT, else ~/.postgresql/root.crt"
+  )
+  func rootCertificates() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "venue-home-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let standard = home.appendingPathComponent(".postgresql/root.crt")
+    try FileManager.default.createDirectory(
+      at: standard.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("PEM".utf8).write(to: standard)
+    let named = home.appendingPathComponent("venue-ca.pem")
+    try Data("PEM".utf8).write(to: named)
+    let environment = ["HOME": home.path]
+    let url = "postgres://u@h/d?sslmode=verify-full"
+    #expect(try VenueAddress(parsing: url, environment: environment).rootCertificates == standard.path)
+    #expect(
+      try VenueAddress(parsing: url, environment: environment.merging(["PGSSLROOTCERT": named.path]) { $1 })
+        .rootCertificates == named.path)
+    #expect(
+      try VenueAddress(parsing: url + "&sslrootcert=\(named.path)", environment: environment).rootCertificates
+        == named.path)
+    #expect(
+      try VenueAddress(parsing: "postgres://u@h/d?sslmode=require", environment: environment).rootCertificates
+        == nil, "require checks nothing, so it trusts nothing")
+    #expect(throws: VenueError("sslrootcert=/nonexistent/ca.pem cannot be read: No such file or directory")) {
+      try VenueAddress(parsing: url + "&sslrootcert=/nonexistent/ca.pem", environment: environment)
+    }
+  }
+
   @Test("sslmode=require is taken, and an unknown sslmode is refused in one line")
   func sslMode() throws {
     #expect(try VenueAddress(parsing: "postgres://u@h/d?sslmode=require").tls == .require)
-    #expect(throws: VenueError("sslmode=sometimes is not one of disable, prefer, require, verify-full")) {
+    #expect(
+      throws: VenueError("sslmode=sometimes is not one of disable, prefer, require, verify-ca, verify-full")
+    ) {
       try VenueAddress(parsing: "postgres://u@h/d?sslmode=sometimes")
     }
   }
@@ -101,6 +133,46 @@ struct VenueConnectionTests {
     let plainRows = try await unencrypted.run("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
     #expect(try plainRows.first.map { try VenueSchema.decode(Bool.self, $0) } == false)
     await unencrypted.close()
+  }
+
+  @Test(
+    "sslmode=verify-full connects only to a server whose certificate a trusted authority signed for that host"
+  )
+  func verifyFullChecksAuthorityAndHost() async throws {
+    let server = try PrivatePostgres.start(offersTLS: true)
+    defer { server.destroy() }
+    let authority = "&sslrootcert=\(server.certificateAuthority.path)"
+    let trusted = try VenueAddress(parsing: server.tcpURL(sslmode: "verify-full") + authority)
+    let connection = try await VenueConnection.open(trusted, timeout: .seconds(60))
+    let rows = try await connection.run("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+    #expect(try rows.first.map { try VenueSchema.decode(Bool.self, $0) } == true)
+    await connection.close()
+
+    let otherHost = try VenueAddress(
+      parsing: server.tcpURL(sslmode: "verify-full", host: "127.0.0.2") + authority)
+    await #expect("the certificate names 127.0.0.1 only") {
+      _ = try await VenueConnection.open(otherHost, timeout: .seconds(60))
+    } throws: { error in
+      "\(error)".hasPrefix("cannot reach the venue database postgres://venue@127.0.0.2:")
+        && "\(error)".hasSuffix(
+          "the server's certificate does not name the host it was reached at (sslmode=verify-full); "
+            + "connect by a name it holds, or use sslmode=verify-ca")
+    }
+    let caOnly = try VenueAddress(parsing: server.tcpURL(sslmode: "verify-ca", host: "127.0.0.2") + authority)
+    let unnamed = try await VenueConnection.open(caOnly, timeout: .seconds(60))
+    await unnamed.close()
+
+    let untrusted = try VenueAddress(
+      parsing: server.tcpURL(sslmode: "verify-full"), environment: ["HOME": "/nonexistent"])
+    #expect(untrusted.rootCertificates == nil)
+    await #expect("the system's authorities did not sign it") {
+      _ = try await VenueConnection.open(untrusted, timeout: .seconds(60))
+    } throws: { error in
+      "\(error)".hasPrefix("cannot reach the venue database postgres://venue@127.0.0.1:")
+        && "\(error)".hasSuffix(
+          "the server's certificate is not signed by an authority this keeper trusts: name the authority's "
+            + "certificate with ?sslrootcert=FILE (sslmode=require encrypts without checking)")
+    }
   }
 
   @Test("an unreachable database is one line naming it with the password masked")
