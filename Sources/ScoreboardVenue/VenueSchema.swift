@@ -7,7 +7,10 @@ import PostgresNIO
 /// The tables are written by insertion only, so the database user the keepers use needs no more
 /// than `INSERT` and `SELECT`:
 /// - `courts`: one row per court, made by the first keeper of it.
-/// - `leases`: who keeps each court until when; a renewal is a new row, the newest one counts.
+/// - `leases`: who keeps each court until when; a renewal is a new row, the newest one counts. Since
+///   version 2 a trigger (run as the owner, so keepers still need only `INSERT`) deletes a keeper's
+///   renewals in between as it adds one: each keeper's run leaves two rows, when it took the court
+///   and its newest renewal or its release, instead of one more every third of a lease.
 /// - `matches`: one row per match of a court's journal (a journal is a game kept in one state
 ///   directory, known by when it started; its matches are split at each new match).
 /// - `records`: every journal record, exactly as the journal holds it (`kind` `record`), with the
@@ -71,7 +74,29 @@ public enum VenueSchema {
           SELECT recorded_at, summary FROM records r WHERE r.match_id = m.id ORDER BY seq DESC LIMIT 1
         ) last ON true
       """,
-    ]
+    ],
+    [
+      """
+      CREATE FUNCTION venue_prune_renewals() RETURNS trigger
+      LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+      BEGIN
+        DELETE FROM leases
+        WHERE court = NEW.court AND holder_id = NEW.holder_id AND id < NEW.id
+          AND id > (SELECT min(id) FROM leases WHERE court = NEW.court AND holder_id = NEW.holder_id);
+        RETURN NULL;
+      END
+      $$
+      """,
+      """
+      CREATE TRIGGER leases_prune_renewals AFTER INSERT ON leases
+      FOR EACH ROW EXECUTE FUNCTION venue_prune_renewals()
+      """,
+      """
+      DELETE FROM leases l
+      USING (SELECT court, holder_id, min(id) AS first, max(id) AS last FROM leases GROUP BY court, holder_id) t
+      WHERE l.court = t.court AND l.holder_id = t.holder_id AND l.id <> t.first AND l.id <> t.last
+      """,
+    ],
   ]
 
   /// The version this build writes and reads.

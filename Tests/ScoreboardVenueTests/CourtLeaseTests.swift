@@ -114,6 +114,59 @@ struct CourtLeaseTests {
     await shipper.finish()
   }
 
+  @Test("schema 2: a keeper's renewals in between are pruned as it renews, by a keeper with INSERT only")
+  func renewalsArePruned() async throws {
+    let (server, _) = try await venueServer()
+    defer { server.destroy() }
+    try server.psql(
+      """
+      CREATE ROLE keeper LOGIN;
+      GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA public TO keeper;
+      GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO keeper;
+      """)
+    let address = try VenueAddress(parsing: server.url(as: "keeper"))
+    let first = try await start(address, try KeptCourt(), lease: .seconds(1))
+    let running = Task { await first.run(period: .milliseconds(50)) }
+    try await Task.sleep(for: .seconds(3))  // renewals every two thirds of a second
+    running.cancel()
+    await first.finish()
+    let second = try await start(address, try KeptCourt())
+    let rows = try server.psql(
+      "SELECT count(DISTINCT holder_id) || ' ' || count(*) FROM leases WHERE court = '1'")
+    #expect(rows == "2 3", "the first keeper's start and its release, and the second's start")
+    let written = Int(try server.psql("SELECT last_value FROM leases_id_seq")) ?? 0
+    #expect(written >= 5, "the first keeper renewed at least twice: \(written) lease rows were written")
+    #expect(
+      try server.psql("SELECT released FROM leases WHERE court = '1' ORDER BY id") == "f\nt\nf",
+      "the newest row still decides: the second keeper holds the court")
+    #expect(try server.psql("SELECT has_table_privilege('keeper', 'leases', 'DELETE')") == "f")
+    await second.finish()
+  }
+
+  @Test(
+    "upgrading schema 1 to 2 prunes the renewals a venue already has, keeping each keeper's first and last")
+  func upgradePrunesOldRenewals() async throws {
+    let (server, address) = try await venueServer()
+    defer { server.destroy() }
+    try server.psql(
+      """
+      DROP TRIGGER leases_prune_renewals ON leases;
+      DROP FUNCTION venue_prune_renewals();
+      DELETE FROM venue_schema WHERE version = 2;
+      INSERT INTO courts (name) VALUES ('5');
+      INSERT INTO leases (court, holder_id, holder, expires_at)
+        SELECT '5', 'aaaaaaaa-0000-0000-0000-000000000001', 'keeper A', now() + n * interval '1 second'
+        FROM generate_series(1, 10) n;
+      INSERT INTO leases (court, holder_id, holder, expires_at, released)
+        VALUES ('5', 'aaaaaaaa-0000-0000-0000-000000000001', 'keeper A', now(), true);
+      """)
+    let connection = try await VenueConnection.open(address)
+    let upgraded = try await VenueSchema.migrate(connection)
+    await connection.close()
+    #expect(upgraded.from == 1 && upgraded.to == 2)
+    #expect(try server.psql("SELECT released FROM leases WHERE court = '5' ORDER BY id") == "f\nt")
+  }
+
   @Test("a database of a newer schema is refused in one line; one without the tables says to run venue init")
   func schemaVersions() async throws {
     let server = try PrivatePostgres.start()
