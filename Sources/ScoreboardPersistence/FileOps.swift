@@ -103,13 +103,26 @@ enum FileOps {
     access(url.path, F_OK) == 0
   }
 
-  /// Why the file at `url`, which exists, cannot be read: what opening or reading it says.
-  static func whyUnreadable(_ url: URL) -> String {
+  /// The whole file at `url`, or `nil` when there is none. Opened once and read through that
+  /// descriptor, so a file renamed or created meanwhile is either read whole or not there: a
+  /// reader beside a keeper that compacts never takes one for the other.
+  static func contentsIfExists(_ url: URL) throws(SystemError) -> Data? {
     let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    guard fd >= 0 else {
+      if errno == ENOENT { return nil }
+      throw SystemError("open")
+    }
     defer { close(fd) }
-    var byte: UInt8 = 0
-    guard read(fd, &byte, 1) < 0 else { return "it could not be read whole" }
-    return String(cString: strerror(errno))
+    var contents = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw SystemError("read")
+      }
+      if count == 0 { return contents }
+      contents.append(contentsOf: chunk[0..<count])
+    }
   }
 }

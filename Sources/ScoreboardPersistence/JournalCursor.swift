@@ -47,7 +47,13 @@ public struct JournalCursor: Sendable {
   /// The records written since the last call, each with the game after it, oldest first. When
   /// the directory now keeps another game than before, reading starts over from that game's start.
   ///
-  /// Throws ``PersistenceError/newerFormat(file:version:)`` for files of a newer version.
+  /// Records are numbered without gaps, so a gap means the keeper compacted while this read:
+  /// `journal` became a segment between listing the segments and reading it. The reading is then
+  /// done again, and a gap that stays (a segment lost from the directory) ends it before the gap,
+  /// so a game is never replayed without some of its records.
+  ///
+  /// Throws ``PersistenceError/newerFormat(file:version:)`` for files of a newer version, and
+  /// ``PersistenceError/unreplayable(path:reason:)`` when the next record is missing for good.
   public mutating func advance() throws(PersistenceError) -> [Step] {
     guard case .snapshot(let start) = try Snapshot.read(at: directory.startSnapshot) else { return [] }
     if gameStarted != start.stamp.date {
@@ -57,15 +63,44 @@ public struct JournalCursor: Sendable {
       sequence = start.sequence
       self.start = (start.sequence, state.game)
     }
+    var records = try recordsAfter(sequence)
+    for _ in 1..<Self.readings where wholeCount(records) < records.count {
+      records = try recordsAfter(sequence)
+    }
+    let whole = records.prefix(wholeCount(records))
+    if whole.isEmpty, let next = records.first {
+      throw .unreplayable(
+        path: directory.url.path,
+        reason: "records \(sequence + 1)...\(next.sequence - 1) of its journal are missing")
+    }
     var steps: [Step] = []
-    let files = directory.segments().filter { $0.end > sequence }.map(\.url) + [directory.journal]
-    for url in files {
-      for record in try JournalReader.records(at: url).records where record.sequence > sequence {
-        sequence = record.sequence
-        _ = reducer.reduce(&state, record.action)
-        steps.append(Step(record: record, game: state.game.present))
-      }
+    steps.reserveCapacity(whole.count)
+    for record in whole {
+      sequence = record.sequence
+      _ = reducer.reduce(&state, record.action)
+      steps.append(Step(record: record, game: state.game.present))
     }
     return steps
+  }
+
+  /// How many times a reading that found a gap is done in all.
+  private static let readings = 5
+
+  /// The records numbered after `sequence` in the segments and the journal, in order.
+  private func recordsAfter(_ sequence: UInt64) throws(PersistenceError) -> [JournalRecord] {
+    let files = directory.segments().filter { $0.end > sequence }.map(\.url) + [directory.journal]
+    var records: [JournalRecord] = []
+    for url in files {
+      for record in try JournalReader.records(at: url).records
+      where record.sequence > (records.last?.sequence ?? sequence) {
+        records.append(record)
+      }
+    }
+    return records
+  }
+
+  /// How many of `records` follow the last record read without a gap.
+  private func wholeCount(_ records: [JournalRecord]) -> Int {
+    records.enumerated().prefix { $0.element.sequence == sequence + 1 + UInt64($0.offset) }.count
   }
 }

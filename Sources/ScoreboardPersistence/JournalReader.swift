@@ -1,6 +1,14 @@
 import FoundationEssentials
 import StateStore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads journal files without changing them: safe while the app is writing one.
 public enum JournalReader {
   /// What one journal file holds.
@@ -20,10 +28,13 @@ public enum JournalReader {
   /// and ``PersistenceError/unreadable(path:reason:)`` for one that is there but cannot be read:
   /// taken for empty, its game would be lost.
   public static func records(at url: URL) throws(PersistenceError) -> Contents {
-    guard let bytes = try? Data(contentsOf: url) else {
-      guard FileOps.exists(url) else { return Contents(records: [], validLength: 0, damagedLength: 0) }
-      throw .unreadable(path: url.path, reason: FileOps.whyUnreadable(url))
+    let contents: Data?
+    do {
+      contents = try FileOps.contentsIfExists(url)
+    } catch {
+      throw .unreadable(path: url.path, reason: String(cString: strerror(error.code)))
     }
+    guard let bytes = contents else { return Contents(records: [], validLength: 0, damagedLength: 0) }
     return try parse(bytes, file: url.lastPathComponent)
   }
 

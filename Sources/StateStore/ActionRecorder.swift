@@ -132,17 +132,14 @@ public final class ActionRecorder<Action: Codable & Sendable>: Sendable {
     }
   }
 
-  /// The bytes of the file at `url`, or `nil` when there is none. A file that is there but cannot
+  /// The bytes of the file at `url`, or `nil` when there is none; a file that is there but cannot
   /// be read is an error, never an empty journal: appending would cut it to nothing.
   private static func existingBytes(at url: URL) throws(RecorderError) -> Data? {
-    if let bytes = try? Data(contentsOf: url) { return bytes }
-    var status = stat()
-    if stat(url.path, &status) != 0 {
-      if errno == ENOENT { return nil }
-      throw RecorderError(.systemCall("stat"), url: url)
+    do throws(RecorderError.Reason) {
+      return try JournalFile.contents(of: url)
+    } catch {
+      throw RecorderError(error, url: url)
     }
-    let isDirectory = status.st_mode & S_IFMT == S_IFDIR
-    throw RecorderError(.systemCall("read", code: isDirectory ? EISDIR : EIO), url: url)
   }
 
   /// The intact frames of the journal at `url`, whatever their payloads.

@@ -57,6 +57,29 @@ struct JournalFile {
     unsynced = false
   }
 
+  /// The whole file at `url`, or `nil` when there is none. It is opened once and read through
+  /// that descriptor, so a file replaced meanwhile is never taken for a missing one.
+  static func contents(of url: URL) throws(RecorderError.Reason) -> Data? {
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw .systemCall("open")
+    }
+    var file = JournalFile(descriptor: descriptor, length: 0, writer: .system)
+    defer { file.close() }
+    var bytes = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .systemCall("read")
+      }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+  }
+
   /// Closes the file; appending after that fails.
   mutating func close() {
     guard descriptor >= 0 else { return }

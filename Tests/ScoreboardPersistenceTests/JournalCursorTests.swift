@@ -1,0 +1,90 @@
+import Foundation
+import Scoreboard
+import StateStore
+import Synchronization
+import Testing
+
+@testable import ScoreboardPersistence
+
+@Suite("The journal cursor: a copier's reading of a game that is being kept")
+struct JournalCursorTests {
+  @Test(
+    "a reader beside a keeper that compacts every 3 records sees every record once, in order, none skipped")
+  func readsEveryRecordThroughCompactions() async throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let (game, store) = try Fixture.open(directory, snapshotEvery: 3)
+    let points = 1_500
+    let scoring = Thread.detachedTask {
+      for _ in 0..<points {
+        store.dispatch(.scoreboard(.add(.home, points: 1)))
+        game.sync()
+      }
+    }
+    var cursor = JournalCursor(directory: directory.state)
+    var read: [UInt64] = []
+    var lastGame = Game()
+    while !scoring.isDone || read.count < points {
+      let steps = try cursor.advance()
+      read += steps.map(\.record.sequence)
+      if let last = steps.last { lastGame = last.game }
+      if scoring.isDone, steps.isEmpty, read.count < points { break }
+    }
+    game.close(finalState: store.state)
+    #expect(directory.state.segments().count > 100, "the keeper compacted while the cursor read")
+    let everyRecordInOrder = read == Array(1...UInt64(points))
+    let firstMissing = (1...UInt64(points)).first { !read.contains($0) }
+    #expect(
+      everyRecordInOrder,
+      "\(read.count) of \(points) read; the first missing is \(String(describing: firstMissing))")
+    #expect(lastGame.scoreboard.home.score == points)
+  }
+
+  @Test(
+    "a segment lost from the directory: the records before it are read, then one line says what is missing")
+  func lostSegment() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    do {
+      let (game, store) = try Fixture.open(directory, snapshotEvery: 4)
+      for _ in 0..<12 {
+        store.dispatch(.scoreboard(.add(.home, points: 1)))
+        game.sync()
+        game.writer.waitForSnapshots()
+      }
+      game.close(finalState: store.state)
+    }
+    let segments = directory.state.segments()
+    try #require(segments.count >= 2)
+    try FileManager.default.removeItem(at: segments[1].url)
+    var cursor = JournalCursor(directory: directory.state)
+    let before = try cursor.advance().map(\.record.sequence)
+    #expect(before == Array(1...segments[0].end))
+    #expect(
+      throws: PersistenceError.unreplayable(
+        path: directory.state.url.path,
+        reason: "records \(segments[0].end + 1)...\(segments[1].end) of its journal are missing")
+    ) {
+      try cursor.advance()
+    }
+  }
+}
+
+extension Thread {
+  /// Runs `body` on a thread of its own; the handle says when it has returned.
+  static func detachedTask(_ body: @escaping @Sendable () -> Void) -> FinishFlag {
+    let flag = FinishFlag()
+    Thread.detachNewThread {
+      body()
+      flag.finish()
+    }
+    return flag
+  }
+}
+
+/// Whether a thread's work is done.
+final class FinishFlag: Sendable {
+  private let done = Mutex(false)
+  var isDone: Bool { done.withLock { $0 } }
+  func finish() { done.withLock { $0 = true } }
+}
