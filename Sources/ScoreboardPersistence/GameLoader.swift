@@ -91,13 +91,16 @@ public enum GameLoader {
     }
 
     let baseSequence = base?.sequence ?? 0
+    // `journal` is read before the segments are listed: the app may compact meanwhile, and a
+    // journal renamed after its reading is then a listed segment, where listing first would miss it.
+    let journal = try JournalReader.records(at: directory.journal)
     var files = directory.segments().filter { $0.end > baseSequence }.map(\.url)
     files.append(directory.journal)
     var records: [JournalRecord] = []
     var lastSequence = baseSequence
     var gap: (expected: UInt64, found: UInt64)?
     for url in files {
-      let contents = try JournalReader.records(at: url)
+      let contents = url == directory.journal ? journal : try JournalReader.records(at: url)
       if contents.damagedLength > 0 {
         wantsSnapshot = true
         notices.append(

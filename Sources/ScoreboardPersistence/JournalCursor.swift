@@ -86,12 +86,18 @@ public struct JournalCursor: Sendable {
   /// How many times a reading that found a gap is done in all.
   private static let readings = 5
 
-  /// The records numbered after `sequence` in the segments and the journal, in order.
+  /// The records numbered after `sequence` in the segments and the journal, in order. `journal`
+  /// is read before the segments are listed, so one the keeper renames meanwhile is listed.
   private func recordsAfter(_ sequence: UInt64) throws(PersistenceError) -> [JournalRecord] {
-    let files = directory.segments().filter { $0.end > sequence }.map(\.url) + [directory.journal]
+    let journal = try JournalReader.records(at: directory.journal).records
+    var files: [[JournalRecord]] = []
+    for segment in directory.segments() where segment.end > sequence {
+      files.append(try JournalReader.records(at: segment.url).records)
+    }
+    files.append(journal)
     var records: [JournalRecord] = []
-    for url in files {
-      for record in try JournalReader.records(at: url).records
+    for file in files {
+      for record in file
       where record.sequence > (records.last?.sequence ?? sequence) {
         records.append(record)
       }

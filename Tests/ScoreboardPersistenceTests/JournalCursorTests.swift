@@ -41,6 +41,35 @@ struct JournalCursorTests {
   }
 
   @Test(
+    "status beside a keeper that compacts every 3 records: every reading is whole, never 'actions missing'")
+  func readOnlyLoadsThroughCompactions() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let (game, store) = try Fixture.open(directory, snapshotEvery: 3)
+    let points = 1_500
+    let scoring = Thread.detachedTask {
+      for _ in 0..<points {
+        store.dispatch(.scoreboard(.add(.home, points: 1)))
+        game.sync()
+      }
+    }
+    var readings = 0
+    var partial: [String] = []
+    var lastScore = 0
+    while !scoring.isDone {
+      let loaded = try GameLoader.loadReadOnly(directory: directory.url)
+      readings += 1
+      partial += loaded.notices.filter { $0.contains("missing") }
+      #expect(loaded.state.scoreboard.home.score >= lastScore, "a reading went back in time")
+      lastScore = loaded.state.scoreboard.home.score
+    }
+    game.close(finalState: store.state)
+    #expect(readings > 20, "the readings overlapped the scoring")
+    #expect(
+      partial.isEmpty, "\(partial.count) of \(readings) readings saw actions missing: \(partial.first ?? "")")
+  }
+
+  @Test(
     "a segment lost from the directory: the records before it are read, then one line says what is missing")
   func lostSegment() throws {
     let directory = TemporaryDirectory()
