@@ -15,12 +15,7 @@ struct JournalCursorTests {
     defer { directory.remove() }
     let (game, store) = try Fixture.open(directory, snapshotEvery: 3)
     let points = 1_500
-    let scoring = Thread.detachedTask {
-      for _ in 0..<points {
-        store.dispatch(.scoreboard(.add(.home, points: 1)))
-        game.sync()
-      }
-    }
+    let scoring = Self.score(points, on: store, saving: game)
     var cursor = JournalCursor(directory: directory.state)
     var read: [UInt64] = []
     var lastGame = Game()
@@ -47,12 +42,7 @@ struct JournalCursorTests {
     defer { directory.remove() }
     let (game, store) = try Fixture.open(directory, snapshotEvery: 3)
     let points = 1_500
-    let scoring = Thread.detachedTask {
-      for _ in 0..<points {
-        store.dispatch(.scoreboard(.add(.home, points: 1)))
-        game.sync()
-      }
-    }
+    let scoring = Self.score(points, on: store, saving: game)
     var readings = 0
     var partial: [String] = []
     var lastScore = 0
@@ -95,6 +85,20 @@ struct JournalCursorTests {
         reason: "records \(segments[0].end + 1)...\(segments[1].end) of its journal are missing")
     ) {
       try cursor.advance()
+    }
+  }
+}
+
+extension JournalCursorTests {
+  /// Scores `points` for home on a thread of its own, each made durable as a key press is.
+  static func score(_ points: Int, on store: Store<AppState, AppAction>, saving game: PersistentGame)
+    -> FinishFlag
+  {
+    Thread.detachedTask {
+      for _ in 0..<points {
+        store.dispatch(.scoreboard(.add(.home, points: 1)))
+        game.sync()
+      }
     }
   }
 }

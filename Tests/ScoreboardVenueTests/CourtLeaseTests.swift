@@ -97,13 +97,7 @@ struct CourtLeaseTests {
   func insertAndSelectOnly() async throws {
     let (server, _) = try await venueServer()
     defer { server.destroy() }
-    try server.psql(
-      """
-      CREATE ROLE keeper LOGIN;
-      GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA public TO keeper;
-      GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO keeper;
-      """)
-    let address = try VenueAddress(parsing: server.url(as: "keeper"))
+    let address = try keeperRole(on: server)
     let court = try KeptCourt()
     court.score(3)
     let shipper = try await start(address, court)
@@ -118,13 +112,7 @@ struct CourtLeaseTests {
   func renewalsArePruned() async throws {
     let (server, _) = try await venueServer()
     defer { server.destroy() }
-    try server.psql(
-      """
-      CREATE ROLE keeper LOGIN;
-      GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA public TO keeper;
-      GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO keeper;
-      """)
-    let address = try VenueAddress(parsing: server.url(as: "keeper"))
+    let address = try keeperRole(on: server)
     let first = try await start(address, try KeptCourt(), lease: .seconds(1))
     let running = Task { await first.run(period: .milliseconds(50)) }
     try await Task.sleep(for: .seconds(3))  // renewals every two thirds of a second

@@ -124,3 +124,15 @@ final class Heard: @unchecked Sendable {
     }
   }
 }
+
+/// Makes the role the README recommends for keepers (`keeper`: SELECT and INSERT on the tables,
+/// USAGE on the sequences) and returns the address that connects as it.
+func keeperRole(on server: PrivatePostgres) throws -> VenueAddress {
+  try server.psql(
+    """
+    CREATE ROLE keeper LOGIN;
+    GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA public TO keeper;
+    GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO keeper;
+    """)
+  return try VenueAddress(parsing: server.url(as: "keeper"))
+}
