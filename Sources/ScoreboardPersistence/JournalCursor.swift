@@ -47,10 +47,9 @@ public struct JournalCursor: Sendable {
   /// The records written since the last call, each with the game after it, oldest first. When
   /// the directory now keeps another game than before, reading starts over from that game's start.
   ///
-  /// Records are numbered without gaps, so a gap means the keeper compacted while this read:
-  /// `journal` became a segment between listing the segments and reading it. The reading is then
-  /// done again, and a gap that stays (a segment lost from the directory) ends it before the gap,
-  /// so a game is never replayed without some of its records.
+  /// Records are numbered without gaps, so a gap means records the reading could not find. It is
+  /// done again, and a gap that stays (a segment lost from the directory) ends the reading before
+  /// the gap, so a game is never replayed without some of its records.
   ///
   /// Throws ``PersistenceError/newerFormat(file:version:)`` for files of a newer version, and
   /// ``PersistenceError/unreplayable(path:reason:)`` when the next record is missing for good.

@@ -74,8 +74,8 @@ public struct VenueAddress: Equatable, Sendable, CustomStringConvertible {
     guard let tls = TLSMode(rawValue: mode) else {
       throw VenueError("sslmode=\(mode) is not one of disable, prefer, require, verify-ca, verify-full")
     }
-    if tls == .verifyFull && host == nil {
-      throw VenueError("sslmode=verify-full needs a host name, not a Unix socket")
+    if (tls == .verifyCA || tls == .verifyFull) && host == nil {
+      throw VenueError("sslmode=\(mode) needs a host name, not a Unix socket")
     }
     if tls == .verifyCA || tls == .verifyFull {
       self.rootCertificates = try Self.rootCertificates(named: query["sslrootcert"], environment: environment)
@@ -99,7 +99,7 @@ public struct VenueAddress: Equatable, Sendable, CustomStringConvertible {
   {
     if let path = path ?? environment["PGSSLROOTCERT"] {
       guard access(path, R_OK) == 0 else {
-        throw VenueError("sslrootcert=\(path) cannot be read: \(String(cString: strerror(errno)))")
+        throw VenueError("the root certificate \(path) cannot be read: \(String(cString: strerror(errno)))")
       }
       return path
     }

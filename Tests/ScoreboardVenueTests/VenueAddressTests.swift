@@ -50,7 +50,9 @@ struct VenueAddressTests {
     #expect(
       try VenueAddress(parsing: "postgres://u@h/d?sslmode=require", environment: environment).rootCertificates
         == nil, "require checks nothing, so it trusts nothing")
-    #expect(throws: VenueError("sslrootcert=/nonexistent/ca.pem cannot be read: No such file or directory")) {
+    #expect(
+      throws: VenueError("the root certificate /nonexistent/ca.pem cannot be read: No such file or directory")
+    ) {
       try VenueAddress(parsing: url + "&sslrootcert=/nonexistent/ca.pem", environment: environment)
     }
   }
@@ -62,6 +64,11 @@ struct VenueAddressTests {
       throws: VenueError("sslmode=sometimes is not one of disable, prefer, require, verify-ca, verify-full")
     ) {
       try VenueAddress(parsing: "postgres://u@h/d?sslmode=sometimes")
+    }
+    for mode in ["verify-ca", "verify-full"] {
+      #expect(throws: VenueError("sslmode=\(mode) needs a host name, not a Unix socket")) {
+        try VenueAddress(parsing: "postgres://u@/d?host=/run/postgresql&sslmode=\(mode)")
+      }
     }
   }
 
