@@ -14,6 +14,8 @@ struct BurstPhase {
   /// What it measured, as lines for docs/SCALE.md.
   struct Result {
     var report: String
+    /// How many journaled records the database still lacked when the wait for them ended.
+    var missing: Int
   }
 
   func run(on connection: VenueConnection) async throws -> Result {
@@ -37,7 +39,7 @@ struct BurstPhase {
         keeper path sustained: \(Int(Double(stored - before) / elapsed)) records/s into the database
         database CPU: \(String(format: "%.1f", cpuSeconds / elapsed * 100)) % of one core
       """
-    return Result(report: report)
+    return Result(report: report, missing: max(0, before + scored - stored))
   }
 
   /// Scores on every court, each on a thread of its own (Dispatch's global queue runs only as many

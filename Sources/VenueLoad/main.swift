@@ -36,6 +36,11 @@ await withTaskGroup(of: Void.self) { group in
   for court in courts { group.addTask { await court.close() } }
 }
 await setup.close()
+if burst.missing > 0 {
+  FileHandle.standardError.write(
+    Data("venue-load: \(burst.missing) journaled records never reached the database\n".utf8))
+  exit(1)
+}
 
 /// Prints `text` at once, unbuffered: the report must show even if a later step hangs.
 func say(_ text: String) {
