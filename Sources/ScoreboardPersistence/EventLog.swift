@@ -40,30 +40,29 @@ public enum EventLog {
     case .corrupt:
       notices.append("snapshot.start is unreadable; the log starts from a blank game")
     }
-    // The app may compact while this reads: `journal` becomes a segment between listing the
-    // segments and reading it. Read again when the segments changed under the read.
-    for attempt in 1...3 {
-      let segments = directory.segments().map(\.url)
-      let entries = try replay(
-        segments + [directory.journal], from: state, after: sequence, reducer: reducer, notices: &notices)
-      if attempt == 3 || directory.segments().map(\.url) == segments { return (entries, notices) }
-      notices.removeAll { $0.hasPrefix("actions ") }
+    // `journal` is read before the segments are listed: the app may compact meanwhile, and a
+    // journal renamed after its reading is then a listed segment, where listing first would miss it.
+    let journal = try JournalReader.records(at: directory.journal).records
+    var files: [[JournalRecord]] = []
+    for segment in directory.segments() where segment.end > sequence {
+      files.append(try JournalReader.records(at: segment.url).records)
     }
-    return ([], notices)
+    files.append(journal)
+    let entries = replay(files, from: state, after: sequence, reducer: reducer, notices: &notices)
+    return (entries, notices)
   }
 
-  /// The entries of the records in `files` after record `sequence`, replayed on `state`; a gap in
-  /// the numbers is noted in `notices`.
+  /// The entries of the records of `files` (each a journal file's, in order) after record
+  /// `sequence`, replayed on `state`; a gap in the numbers is noted in `notices`.
   private static func replay(
-    _ files: [URL], from state: AppState, after sequence: UInt64, reducer: Reducer<AppState, AppAction>,
-    notices: inout [String]
-  ) throws(PersistenceError) -> [Entry] {
+    _ files: [[JournalRecord]], from state: AppState, after sequence: UInt64,
+    reducer: Reducer<AppState, AppAction>, notices: inout [String]
+  ) -> [Entry] {
     var state = state
     var sequence = sequence
     var entries: [Entry] = []
-    for url in files {
-      let contents = try JournalReader.records(at: url)
-      for record in contents.records where record.sequence > sequence {
+    for records in files {
+      for record in records where record.sequence > sequence {
         if record.sequence != sequence + 1 {
           notices.append("actions \(sequence + 1)...\(record.sequence - 1) are missing from the log")
         }

@@ -59,6 +59,27 @@ struct JournalCursorTests {
       partial.isEmpty, "\(partial.count) of \(readings) readings saw actions missing: \(partial.first ?? "")")
   }
 
+  @Test("log beside a keeper that compacts every 3 records: every listing is whole, numbered without a gap")
+  func logThroughCompactions() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let (game, store) = try Fixture.open(directory, snapshotEvery: 3)
+    let scoring = Self.score(1_500, on: store, saving: game)
+    var listings = 0
+    var broken: [String] = []
+    while !scoring.isDone {
+      let log = try EventLog.entries(directory: directory.url)
+      listings += 1
+      let numbers = log.entries.map(\.sequence)
+      if numbers != (0..<numbers.count).map({ UInt64($0) + 1 }) || !log.notices.isEmpty {
+        broken.append("listing \(listings): \(log.notices.first ?? "numbers not 1...\(numbers.count)")")
+      }
+    }
+    game.close(finalState: store.state)
+    #expect(listings > 5, "the listings overlapped the scoring")
+    #expect(broken.isEmpty, "\(broken.count) of \(listings) listings were not whole: \(broken.first ?? "")")
+  }
+
   @Test(
     "a segment lost from the directory: the records before it are read, then one line says what is missing")
   func lostSegment() throws {
