@@ -17,7 +17,8 @@ struct ServeCommand: ParsableCommand {
       Follows the game kept in the state directory as follow does (the last saved game when no \
       scoreboard runs). Open http://ADDR:PORT/ for the list of pages. POST /api/actions takes an \
       action of the key file's vocabulary with the token --show-token prints; the running \
-      scoreboard applies it as a key press.
+      scoreboard applies it as a key press. With --venue (or $SCOREBOARD_VENUE), every court of \
+      that venue database is served instead: http://ADDR:PORT/venue.
       """
   )
 
@@ -27,11 +28,10 @@ struct ServeCommand: ParsableCommand {
       valueName: "addr:port"))
   var listen: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Serve every court of this venue database instead of the state directory (default: $SCOREBOARD_VENUE).",
-      valueName: "postgres://USER@HOST/DB"))
-  var venue: String?
+  /// Given (or `SCOREBOARD_VENUE` set), every court of that venue database is served instead of
+  /// the state directory.
+  @OptionGroup
+  var venue: VenueURLOption
 
   @Flag(help: "Print the token POST /api/actions needs (made on first use) and exit.")
   var showToken = false
@@ -50,9 +50,9 @@ struct ServeCommand: ParsableCommand {
   }
 
   func run() throws {
-    if !showToken, venue != nil || ProcessInfo.processInfo.environment[VenueFeed.environmentVariable] != nil {
+    if !showToken, venue.isGiven {
       return try ServeVenue.run(
-        venue: venue, listen: listen.map { try ListenAddress(parsing: $0) } ?? .standard)
+        venue: venue.address(), listen: listen.map { try ListenAddress(parsing: $0) } ?? .standard)
     }
     let directory = stateDirectory.directory
     let token: ActionToken
@@ -81,33 +81,52 @@ struct ServeCommand: ParsableCommand {
     // Below the keeper's priority: when the two want the same core, the scorekeeper's key wins.
     _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
     let routes = ServeRoutes(feed: feed, token: token, catalog: .keyFile)
-    try Self.runBlocking(routes, on: address, directory: directory)
+    try Self.runBlocking {
+      await Self.serve(
+        on: address,
+        announcing: { "serving \(directory.url.path) on http://\($0)/ (overlay: http://\($0)/overlay)" }
+      ) {
+        try await ServeServer.run(routes, on: address, onListening: $0)
+      }
+    }
   }
 
-  /// Runs the server on Swift's concurrency threads and waits for it here (the command line's
-  /// `run` is synchronous).
-  static func runBlocking(_ routes: ServeRoutes, on address: ListenAddress, directory: StateDirectory) throws
-  {
+  /// Runs `serve` on Swift's concurrency threads and waits for it here (the command line's `run`
+  /// is synchronous); the one-line failure it returns is printed, with exit status 2.
+  static func runBlocking(_ serve: @escaping @Sendable () async -> String?) throws {
     let failure = Mutex<String?>(nil)
     let finished = DispatchSemaphore(value: 0)
     Task {
-      do {
-        try await ServeServer.run(routes, on: address) { port in
-          var shown = address
-          shown.port = port
-          print("serving \(directory.url.path) on http://\(shown)/ (overlay: http://\(shown)/overlay)")
-          fflush(nil)
-        }
-      } catch is CancellationError {
-      } catch {
-        failure.withLock { $0 = "cannot serve on \(address): \(error)" }
-      }
+      let message = await serve()
+      failure.withLock { $0 = message }
       finished.signal()
     }
     finished.wait()
     if let message = failure.withLock({ $0 }) {
       printError(message)
       throw ExitCode(2)
+    }
+  }
+
+  /// Runs `server` (given what to call once listening, with the port bound) on `address`,
+  /// printing `announcing(the address with that port)` then; the one-line failure, or `nil` when
+  /// it stopped on a signal.
+  static func serve(
+    on address: ListenAddress, announcing: @escaping @Sendable (ListenAddress) -> String,
+    _ server: (@escaping @Sendable (Int) -> Void) async throws -> Void
+  ) async -> String? {
+    do {
+      try await server { port in
+        var shown = address
+        shown.port = port
+        print(announcing(shown))
+        fflush(nil)
+      }
+      return nil
+    } catch is CancellationError {
+      return nil
+    } catch {
+      return "cannot serve on \(address): \(error)"
     }
   }
 }
