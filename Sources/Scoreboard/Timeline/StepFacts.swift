@@ -64,27 +64,32 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
     return points
   }
 
-  /// The parts of the match that ended between `before` and `after`.
-  private static func moments(endedFrom before: ScoreboardState, to after: ScoreboardState) -> Set<
-    MatchMoment
-  > {
+  /// The parts of the match that ended between `before` and `after`: in a sport of games and sets a
+  /// set ends with its last game, and a game whenever the games played change; elsewhere a finished
+  /// part is a game.
+  private static func moments(endedFrom before: ScoreboardState, to after: ScoreboardState)
+    -> Set<MatchMoment>
+  {
     var ended: Set<MatchMoment> = []
     let old = before.match
     let new = after.match
     if old.winner == nil, new.winner != nil { ended.insert(.match) }
-    if new.history.count > old.history.count {
-      ended.insert(after.rules.sport.scoring == .gamesAndSets ? .set : .game)
-    }
-    if after.rules.sport.scoring == .gamesAndSets,
-      let games = new.standings.first(where: { $0.label == "games" }),
-      let oldGames = old.standings.first(where: { $0.label == "games" }),
-      games.counts.home + games.counts.away != oldGames.counts.home + oldGames.counts.away
-        || new.history.count > old.history.count
-    {
+    let partEnded = new.history.count > old.history.count
+    if after.rules.sport.scoring == .gamesAndSets {
+      if partEnded { ended.formUnion([.set, .game]) }
+      if gamesPlayed(in: new) != gamesPlayed(in: old) { ended.insert(.game) }
+    } else if partEnded {
       ended.insert(.game)
     }
     if after.timed.isTimed, after.timed.period > before.timed.period { ended.insert(.period) }
     return ended
+  }
+}
+
+extension StepFacts {
+  /// The games played in the current set, where the view counts them.
+  fileprivate static func gamesPlayed(in view: MatchView) -> Int? {
+    view.standings.first { $0.label == "games" }.map { $0.counts.home + $0.counts.away }
   }
 }
 
