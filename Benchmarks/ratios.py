@@ -37,12 +37,18 @@ RELATIVE_TARGETS = {
         "dispatch: 10 key-path subscribers, value unchanged", 1.0),
     # A child store adds at most a fifth to a dispatch.
     "dispatch: through a scoped store": ("dispatch: 0 subscribers", 1.2),
+    # A point, and reading the match, cost at most a fifth more at point 10,000 than at point 10.
+    **{
+        f"scoring: {match}, {what} at point 10000": (f"scoring: {match}, {what} at point 10", 1.2)
+        for match in ("generic totals", "generic games", "table tennis", "tennis")
+        for what in ("10 points through the reducer", "match read")
+    },
 }
 # Benchmark name -> the most nanoseconds its median may take.
 ABSOLUTE_TARGETS = {"recorder: append, no fsync": 2_000.0, "recorder: append, no fsync, compact coding": 2_000.0}
 # Benchmarks measured one operation per iteration (`scalingFactor: .one`), by name prefix: the
-# saved game's and the views', whose operations take microseconds to milliseconds.
-SINGLE_OPERATION_PREFIXES = ("persistence:", "view:", "recorder:")
+# saved game's, the views' and the scoring engines', whose operations take microseconds to milliseconds.
+SINGLE_OPERATION_PREFIXES = ("persistence:", "view:", "recorder:", "scoring:")
 # Benchmarks that must not allocate at all, per operation.
 ZERO_ALLOCATION = {"allocations: dispatch, 0 subscribers"}
 

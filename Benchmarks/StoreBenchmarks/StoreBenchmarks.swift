@@ -29,6 +29,7 @@ let benchmarks: @Sendable () -> Void = {
   registerRecorderBenchmarks()
   registerPersistenceBenchmarks()
   registerViewBenchmarks()
+  registerScoringBenchmarks()
 }
 
 /// Dispatching one action to a store with no, one, ten and a hundred subscribers.

@@ -23,9 +23,7 @@ extension ScoreboardState {
     case .choose(let choice):
       board.choose(choice)
     case .setFirstServer(let side):
-      board.progress.changePoints { winners, firstServer in
-        if winners.isEmpty { firstServer = side }
-      }
+      board.setFirstServer(side)
     case .rename(let side, let name):
       board.names[side] = TeamScore.cleanName(name, default: side.defaultName)
     case .swapEnds:
@@ -35,7 +33,7 @@ extension ScoreboardState {
     case .timed(.removeTimeout(let side)) where board.countsTimeoutsPerPart:
       board.giveBackPartTimeout(to: side)
     case .timed(let change):
-      board.progress.changeClock { clock, scores in clock.apply(change, scores: scores) }
+      board.changeClock { clock, scores in clock.apply(change, scores: scores) }
     }
   }
 
@@ -43,7 +41,7 @@ extension ScoreboardState {
     guard progress.addsUpPoints else {
       for _ in 0..<min(points, Self.maximumRalliesPerAction) {
         guard winner == nil else { return }
-        progress.changePoints { winners, _ in winners.append(side) }
+        recordPoint(for: side)
       }
       return
     }
@@ -51,18 +49,13 @@ extension ScoreboardState {
     let before = self[side].score
     progress.setScore(Self.clampedScore(before, plus: points), for: side)
     if self[side].score > before {
-      progress.changeClock { clock, _ in clock.goalScored(by: side) }
+      changeClock { clock, _ in clock.goalScored(by: side) }
     }
   }
 
   private mutating func takeBackPoints(_ points: Int, from side: Side) {
     guard progress.addsUpPoints else {
-      progress.changePoints { winners, _ in
-        for _ in 0..<points {
-          guard winners.last == side else { return }
-          winners.removeLast()
-        }
-      }
+      takeBackLastPoints(points, wonBy: side)
       let part = match.part
       choices.forgetAfter(part: part)
       partTimeouts.forgetAfter(part: part)

@@ -13,8 +13,7 @@ extension ScoreboardState: Codable {
     let home = try container.decode(TeamScore.self, forKey: .home)
     let away = try container.decode(TeamScore.self, forKey: .away)
     let rules = try container.decode(SportRules.self, forKey: .rules)
-    names = SidePair(home: home.name, away: away.name)
-    isSwapped = try container.decode(Bool.self, forKey: .isSwapped)
+    let progress: MatchProgress
     switch MatchProgress(rules: rules) {
     case .totals:
       progress = .totals(rules: rules, scores: SidePair(home: home.score, away: away.score))
@@ -26,6 +25,10 @@ extension ScoreboardState: Codable {
         rules: rules, winners: try container.decode([Side].self, forKey: .rallies),
         firstServer: try container.decode(Side.self, forKey: .firstServer))
     }
+    self.init(rules: rules)
+    names = SidePair(home: home.name, away: away.name)
+    isSwapped = try container.decode(Bool.self, forKey: .isSwapped)
+    self.progress = progress
     choices = try container.decodeIfPresent(MatchChoices.self, forKey: .choices) ?? MatchChoices()
     partTimeouts = try container.decodeIfPresent(PartTimeouts.self, forKey: .partTimeouts) ?? PartTimeouts()
   }

@@ -6,7 +6,7 @@ extension ScoreboardState {
   /// team ahead once the last period (overtime included) is over. Rally sports, sports of sets and a plain
   /// scoreboard played in games are won by their rules, derived from the points.
   public var winner: Side? {
-    progress.addsUpPoints ? pointsOrTimedWinner : match.winner
+    progress.addsUpPoints ? pointsOrTimedWinner : engine?.winner
   }
 
   /// The winner of a points sport: by target in generic, by the clock in the timed sports.

@@ -3,18 +3,47 @@
 /// The match is kept the way its sport scores (``MatchProgress``): the totals of a points sport,
 /// a clock and totals in a timed sport, who won each point in the rally sports and tennis. What
 /// follows from the points (games, sets, who serves, whether the match is won) is derived, never
-/// stored, so undo and replay always agree with it.
-public struct ScoreboardState: Equatable, Hashable, Sendable {
+/// stored, so undo and replay always agree with it. A match played point by point keeps its sport's
+/// engine beside its points (``PointByPointEngine``), one step further with each point, so reading
+/// the match costs the same at point 10 and at point 10,000; the engine takes no part in equality,
+/// hashing or the saved form.
+public struct ScoreboardState: Sendable {
   /// The teams' names, home and away.
-  public var names: SidePair<String>
+  public var names: SidePair<String> {
+    get { storedNames }
+    _modify {
+      let wasDoubles = playsDoubles
+      defer { if playsDoubles != wasDoubles { forgetEngine() } }
+      yield &storedNames
+    }
+  }
   /// Whether the away team is drawn on the left (after a swap of ends).
   public var isSwapped: Bool
   /// Where the match stands.
-  public internal(set) var progress: MatchProgress
+  public internal(set) var progress: MatchProgress {
+    get { storedProgress }
+    _modify {
+      defer { forgetEngine() }
+      yield &storedProgress
+    }
+  }
   /// What the players chose before each game or set (the toss, who serves and who receives first).
-  public internal(set) var choices = MatchChoices()
+  public internal(set) var choices: MatchChoices {
+    get { storedChoices }
+    _modify {
+      let before = storedChoices
+      defer { if storedChoices != before { forgetEngine() } }
+      yield &storedChoices
+    }
+  }
   /// The timeouts taken where the allowance is per game or set (a set's allowance).
   public internal(set) var partTimeouts = PartTimeouts()
+
+  private var storedNames: SidePair<String>
+  private var storedProgress: MatchProgress
+  private var storedChoices = MatchChoices()
+  /// The engine after the points, once built; a new one whenever what it follows from changes.
+  private var engineCache = EngineCache()
 
   /// A scoreboard at 0 : 0 with the given team names (cleaned; empty means the default name),
   /// playing by `rules`.
@@ -23,11 +52,11 @@ public struct ScoreboardState: Equatable, Hashable, Sendable {
     awayName: String = Side.away.defaultName,
     rules: SportRules = .defaults(for: .default)
   ) {
-    names = SidePair(
+    storedNames = SidePair(
       home: TeamScore.cleanName(homeName, default: Side.home.defaultName),
       away: TeamScore.cleanName(awayName, default: Side.away.defaultName))
     isSwapped = false
-    progress = MatchProgress(rules: rules)
+    storedProgress = MatchProgress(rules: rules)
   }
 
   /// The rules the match is played by.
@@ -50,7 +79,7 @@ public struct ScoreboardState: Equatable, Hashable, Sendable {
     get { TeamScore(name: names[side], score: progress.scores[side]) }
     set {
       names[side] = newValue.name
-      progress.setScore(newValue.score, for: side)
+      storedProgress.setScore(newValue.score, for: side)
     }
   }
 
@@ -74,7 +103,7 @@ public struct ScoreboardState: Equatable, Hashable, Sendable {
       if case .timed(_, let clock) = progress { return clock }
       return TimedState(rules: rules)
     }
-    set { progress.changeClock { clock, _ in clock = newValue } }
+    set { changeClock { clock, _ in clock = newValue } }
   }
 
   /// The team drawn at `end` of the screen.
@@ -92,5 +121,47 @@ public struct ScoreboardState: Equatable, Hashable, Sendable {
     let line = match.line(home: names.home, away: names.away)
     guard let clock = clockDisplay else { return line }
     return "\(line), \(timed.periodLabel) \(clock)"
+  }
+}
+
+extension ScoreboardState {
+  /// The engine of a match played point by point, after its points (built from them on the first
+  /// read after a change other than a point won); `nil` in the other sports.
+  var engine: PointByPointEngine? {
+    engineCache.engine {
+      guard case .pointByPoint(let rules, let winners, let firstServer) = storedProgress else { return nil }
+      return PointByPointEngine(
+        rules: rules, firstServer: firstServer, choices: storedChoices, doubles: playsDoubles, points: winners
+      )
+    }
+  }
+
+  /// Counts one more point won by `side` in a match played point by point: one step of the engine
+  /// already built, not a replay of the match. Nothing in the other sports.
+  mutating func recordPoint(for side: Side) {
+    guard case .pointByPoint = storedProgress else { return }
+    let recorded = engineCache.built.map { engine in
+      var engine = engine
+      engine?.record(side)
+      return engine
+    }
+    storedProgress.changePoints { winners, _ in winners.append(side) }
+    engineCache = recorded.map(EngineCache.init(built:)) ?? EngineCache()
+  }
+
+  /// Changes the clock of a timed sport with `change`, which is given the totals too; nothing in the
+  /// other sports, whose engine stays as it is.
+  mutating func changeClock(_ change: (inout TimedState, SidePair<Int>) -> Void) {
+    storedProgress.changeClock(change)
+  }
+
+  /// Lets go of the engine, for what it follows from has changed (the points other than by one
+  /// more, the rules, the first server, the choices, singles or doubles): the next read builds it again.
+  private mutating func forgetEngine() {
+    guard case .pointByPoint = storedProgress else {
+      engineCache = .withoutEngine
+      return
+    }
+    engineCache = EngineCache()
   }
 }

@@ -1,10 +1,10 @@
 extension ScoreboardState {
-  /// Games, points, the server and the callouts of a rally-sport match, derived from the rallies;
-  /// `nil` in other sports.
+  /// Games, points, the server and the callouts of a rally-sport match, derived from the rallies
+  /// (read off the engine kept beside them, the same as ``RallyScoring/summary(of:rules:firstServer:doubles:choices:)``
+  /// of them); `nil` in other sports.
   public var rallySummary: RallySummary? {
-    guard rules.sport.scoring == .rallies else { return nil }
-    return RallyScoring.summary(
-      of: rallies, rules: rules, firstServer: firstServer, doubles: playersPerSide == 2, choices: choices)
+    guard case .rallies(let progress) = engine else { return nil }
+    return progress.summary
   }
 
   /// The match as the screen, `status --json` and the export files show it, whatever the sport:

@@ -39,6 +39,15 @@ struct RallyProgress {
     server = firstServer
   }
 
+  /// A match by `rules` before its first rally; in `doubles`, following the players where the sport
+  /// says who serves by their courts or in turns.
+  init(rules: SportRules, firstServer: Side, choices: MatchChoices, doubles: Bool) {
+    self.init(rules: RallyMatchRules(rules), firstServer: firstServer, choices: choices)
+    if doubles && (self.rules.hasServiceCourts || self.rules.serveOrder == .twoServesEach) {
+      followPlayers(withServiceCourts: self.rules.hasServiceCourts)
+    }
+  }
+
   /// Follows the players of a doubles match from the first game on: their courts (a sport with service
   /// courts) or their order of service (a sport where the serve passes in turns), starting with the players chosen for the first game.
   mutating func followPlayers(withServiceCourts: Bool) {

@@ -27,10 +27,7 @@ public enum RallyScoring {
     of rallies: [Side], rules: SportRules, firstServer: Side, doubles: Bool = false,
     choices: MatchChoices = MatchChoices()
   ) -> RallySummary {
-    var progress = RallyProgress(rules: RallyMatchRules(rules), firstServer: firstServer, choices: choices)
-    if doubles && (progress.rules.hasServiceCourts || progress.rules.serveOrder == .twoServesEach) {
-      progress.followPlayers(withServiceCourts: progress.rules.hasServiceCourts)
-    }
+    var progress = RallyProgress(rules: rules, firstServer: firstServer, choices: choices, doubles: doubles)
     for rally in rallies {
       guard progress.winner == nil else { break }
       progress.record(rally)

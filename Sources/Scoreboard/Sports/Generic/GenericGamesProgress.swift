@@ -90,14 +90,10 @@ extension MatchView {
 }
 
 extension ScoreboardState {
-  /// The plain scoreboard's match played in games (``SportRules/isPlayedInGames``), replayed from
-  /// its points; `nil` otherwise.
+  /// The plain scoreboard's match played in games (``SportRules/isPlayedInGames``), read off the
+  /// engine kept beside its points; `nil` otherwise.
   var genericGamesView: MatchView? {
-    guard case .pointByPoint(let rules, let winners, _) = progress, rules.sport.scoring == .points else {
-      return nil
-    }
-    var progress = GenericGamesProgress(rules: rules)
-    for side in winners where progress.winner == nil { progress.record(side) }
+    guard case .games(let progress) = engine else { return nil }
     return MatchView(progress)
   }
 }

@@ -28,7 +28,7 @@ extension ScoreboardState {
   /// Points, the server and their number, and every player's court in a pickleball match, derived
   /// from the rallies; `nil` in other sports.
   public var pickleballSummary: PickleballSummary? {
-    guard rules.sport.scoring == .sideOut else { return nil }
-    return PickleballScoring.summary(of: rallies, rules: rules, firstServer: firstServer, choices: choices)
+    guard case .sideOut(let progress) = engine else { return nil }
+    return progress.summary
   }
 }

@@ -17,23 +17,6 @@ public enum PickleballScoring {
     for side in rallies where progress.winner == nil {
       progress.record(side)
     }
-    var summary = PickleballSummary(
-      finishedGames: progress.finishedGames,
-      points: progress.points,
-      gamesWon: progress.gamesWon,
-      servingSide: progress.servingSide,
-      serverNumber: progress.isDoubles ? progress.serverNumber : nil,
-      serverIndex: progress.serverIndex,
-      serverCourt: progress.serverCourt,
-      receiverIndex: progress.receiverIndex,
-      winner: progress.winner,
-      gamePoint: progress.sideWinning(match: false),
-      matchPoint: progress.sideWinning(match: true),
-      changeEnds: progress.changeEnds,
-      isSideOut: progress.isSideOut,
-      isSecondServer: progress.isSecondServer)
-    summary.gameNumber = progress.gameNumber
-    summary.openChoices = progress.openChoices
-    return summary
+    return progress.summary
   }
 }

@@ -1,6 +1,20 @@
 extension TennisProgress {
-  /// The summary a scoreboard shows for this state of the match.
-  var summary: TennisSummary {
+  /// The summary a scoreboard shows for this state of the match; in `doubles`, with the players
+  /// who serve and receive the next point and its court.
+  func summary(doubles: Bool) -> TennisSummary {
+    var summary = scoreSummary
+    summary.setNumber = setNumber
+    summary.openChoices = openChoices(doubles: doubles)
+    if doubles && winner == nil {
+      summary.serverIndex = doublesServerIndex
+      summary.receiverIndex = doublesReceiverIndex
+      summary.pointCourt = pointCourt
+    }
+    return summary
+  }
+
+  /// The score, the server and the situation of the match, whoever the players.
+  private var scoreSummary: TennisSummary {
     TennisSummary(
       finishedSets: finishedSets,
       games: games,

@@ -26,14 +26,6 @@ public enum TennisScoring {
     for side in points where progress.winner == nil {
       progress.record(side)
     }
-    var summary = progress.summary
-    summary.setNumber = progress.setNumber
-    summary.openChoices = progress.openChoices(doubles: doubles)
-    if doubles && progress.winner == nil {
-      summary.serverIndex = progress.doublesServerIndex
-      summary.receiverIndex = progress.doublesReceiverIndex
-      summary.pointCourt = progress.pointCourt
-    }
-    return summary
+    return progress.summary(doubles: doubles)
   }
 }
