@@ -12,8 +12,10 @@ import Testing
 struct ServeRoutesTests {
   static let token = ActionToken(value: "0123456789abcdef0123456789abcdef")
   static let catalog = ActionCatalog(lines: ["home +N", "undo"]) { name in
-    ["home +1", "undo"].contains(name)
-      ? .success(name) : .failure(ActionRejected("unknown action \"\(name)\""))
+    guard ["home +1", "undo"].contains(name), let command = GameCommand(actionName: name) else {
+      return .failure(ActionRejected("unknown action \"\(name)\""))
+    }
+    return .success(command)
   }
 
   /// Runs `test` against the routes over `directory`, in process.
