@@ -7,8 +7,9 @@ import Glibc
 /// It sleeps in `poll()` on the terminal, the inbox's pipe and the wake source. After every wake
 /// that asked for a frame (or left answers waiting) it ends the batch: `endBatch` (saving), then
 /// the answers waiting for it (``ProgramContext/whenSaved(_:)``), then `paint`. Keys read in one
-/// wake are handled together and painted once. With a `tick`, a frame is also asked for whenever
-/// that long passes without a wake (for clocks that run on their own).
+/// wake are handled together and painted once. Jobs sent before the loop starts run before its
+/// first frame. With a `tick`, a frame is also asked for whenever that long passes without a
+/// wake (for clocks that run on their own).
 struct EventLoop<Screen: TerminalScreen> {
   let screen: Screen
   let inbox: LoopInbox
@@ -32,6 +33,8 @@ struct EventLoop<Screen: TerminalScreen> {
       sources.append(pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0))
     }
     let timeout = tick.map { Int32(min(max($0 / .milliseconds(1), 1), 60_000)) } ?? -1
+    // What was sent before the loop started (the launch, say) is in the first frame.
+    inbox.runJobs()
     while true {
       let isDirty = redraw.take()
       if isDirty || !answers.isEmpty {
