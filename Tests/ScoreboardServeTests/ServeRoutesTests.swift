@@ -198,3 +198,27 @@ private final class Received: Sendable {
   func add(_ line: String) { store.withLock { $0.append(line) } }
   var lines: [String] { store.withLock { $0 } }
 }
+
+@Suite("the standard action catalog")
+struct StandardActionCatalogTests {
+  @Test("a name is read once into its command, whatever the case and blanks")
+  func resolves() throws {
+    #expect(try ActionCatalog.standard.resolve("HOME   +2").get() == .changeTeamScore(.home, by: 2))
+    #expect(try ActionCatalog.standard.resolve("left +1").get() == .addPoints(.left))
+  }
+
+  @Test("unknown names and commands of the keeper's own keyboard are refused with their reason")
+  func refuses() {
+    #expect(
+      ActionCatalog.standard.resolve("fly")
+        == .failure(ActionRejected("unknown action \"fly\" (GET /api/actions lists them)")))
+    #expect(
+      ActionCatalog.standard.resolve("Quit")
+        == .failure(ActionRejected("\"quit\" works only at the scoreboard's own keyboard")))
+  }
+
+  @Test("GET /api/actions lists the key file's vocabulary")
+  func lines() {
+    #expect(ActionCatalog.standard.lines == GameCommand.actionVocabulary)
+  }
+}
