@@ -6,13 +6,15 @@ import Synchronization
 ///
 /// The program owns its ``LoopInbox`` and its store. Every reducer, middleware and subscriber runs
 /// on the loop's thread (the UI thread): effects send through the inbox, and so does everything
-/// from outside: `send(_:)` with an action, or with a job for work that reads the state first (a command from the control socket, say). The store is never handed out,
-/// so no caller can dispatch to it from the wrong thread.
+/// from outside: `send(_:)` with an action, or with a job for work that reads the state first (a
+/// command from the control socket, say). The store is never handed out, so no caller can
+/// dispatch to it from the wrong thread. ``TerminalApp`` and ``VenueBoardApp`` run a program's
+/// loop on the terminal.
 ///
 /// ```swift
 /// let program = try Program(initialState: AppState(), reducer: AppState.reducer)
 /// DispatchQueue.global().async { program.send(.scoreboard(.add(.home, points: 1))) }
-/// let ending = try program.run(options: ViewOptions())
+/// let ending = try TerminalApp(program: program, options: ViewOptions()).run()
 /// ```
 public final class Program<State: Sendable, Action: Sendable>: Sendable {
   /// A piece of work for the loop's thread, given the program as the loop sees it.

@@ -4,15 +4,15 @@ import Glibc
 import Scoreboard
 import StateStore
 
-/// The full-screen app: reads keys, dispatches the actions they mean, and paints a frame
-/// whenever the state has changed.
+/// The full-screen scoreboard of a ``Program``: reads keys, dispatches the actions they mean, and
+/// paints a frame whenever the state has changed.
 ///
-/// One thread, the UI thread, runs the loop: it reduces every action and paints. It sleeps in
-/// `poll()` on the terminal and the ``LoopInbox``'s pipe, with no timeout, so an idle scoreboard
-/// costs nothing. Keys read in one wake are handled together and painted once. Everything from
-/// elsewhere (the store's effects and timers through ``LoopInbox/executor``, the exporter's status,
-/// signals, another descriptor's wake-ups) reaches the store only as jobs the loop runs, in order;
-/// so subscribers run on the UI thread too. Painting only reads the state: the notices on the
+/// One thread, the UI thread, runs the program's loop (``EventLoop``): it reduces every action and
+/// paints. It sleeps in `poll()` on the terminal and the program's inbox, with no timeout, so an
+/// idle scoreboard costs nothing. Keys read in one wake are handled together and painted once.
+/// Everything from elsewhere (`program.send`, the store's effects and timers, the exporter's
+/// status, signals, another descriptor's wake-ups) reaches the store only as jobs the loop runs,
+/// in order; so subscribers run on the UI thread too. Painting only reads the state: the notices on the
 /// status line are state, set by actions of the parts they are about.
 public final class TerminalApp {
   /// How the app ended.
@@ -122,7 +122,8 @@ public final class TerminalApp {
   }
 
   /// The app of the part of `program`'s state that `toApp` picks (the follow view's game, say),
-  /// its actions turned into the program's by `fromApp`; otherwise as ``init(program:options:keyMap:now:isReadOnly:launchNoticeLifetime:pendingCountLifetime:hooks:)``.
+  /// its actions turned into the program's by `fromApp`; otherwise as the app of a whole
+  /// program, with the standard lifetimes of the launch notice and a pending count.
   public convenience init<State, Action>(
     program: Program<State, Action>, state toApp: @escaping @Sendable (State) -> AppState,
     action fromApp: @escaping @Sendable (AppAction) -> Action, options: ViewOptions,
