@@ -71,26 +71,16 @@ extension AppState {
 }
 
 extension Game {
-  /// The game's reducer, with undo and redo. Screen changes pass by the history untouched: they
-  /// are never recorded as steps, even if a later change made them touch the game.
+  /// The game's reducer on its timeline, with undo, redo and rewind. Screen changes pass by the
+  /// timeline untouched: they are never steps, even if a later change made them touch the game.
   public static let reducer = Reducer<Game, AppAction>.combine(
     .scope(state: \.scoreboard, action: .scoreboard, ScoreboardState.reducer),
     .scope(state: \.counters, action: .counters, CountersState.reducer)
   )
-  .undoable(command: \.undoCommand, isRecorded: \.isGameChange)
+  .timeline(isRecorded: \.isGameChange)
 }
 
 extension AppAction {
-  /// Whether this action asks to undo or redo.
-  var undoCommand: UndoCommand? {
-    switch self {
-    case .undo: return .undo
-    case .redo: return .redo
-    case .rewind(let step): return .rewind(toStep: step)
-    case .scoreboard, .counters, .ui, .launched: return nil
-    }
-  }
-
   /// Whether this action changes the game, and so may be an undo step; screen changes never are,
   /// nor are the game clock's ticks (they change the game, but only as time passes).
   var isGameChange: Bool {

@@ -2,14 +2,15 @@ import StateStore
 
 /// The whole state of the app: the game with its undo history, and the screen state.
 public struct AppState: Codable, Equatable, Hashable, Sendable {
-  /// The game; undo and redo move through its history.
-  public var game: UndoHistory<Game>
+  /// The game on its timeline: every effective step of the match; undo, redo and rewind move
+  /// through it.
+  public var game: Timeline
   /// What the screen shows.
   public var ui: UIState
 
   /// A fresh app state around `game`, on the scoreboard screen.
   public init(game: Game = Game(), ui: UIState = UIState()) {
-    self.game = UndoHistory(game)
+    self.game = Timeline(game)
     self.ui = ui
   }
 

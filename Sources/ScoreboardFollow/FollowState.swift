@@ -42,7 +42,7 @@ public struct FollowState: Equatable, Sendable {
 /// A game read from a state directory, for ``FollowAction/loaded(_:)``.
 public struct FollowedGame: Equatable, Sendable {
   /// The game with its undo history, as saved.
-  public var game: UndoHistory<Game>
+  public var game: Timeline
   /// Whether the directory held a game (else `game` is a new one).
   public var hasSavedGame: Bool
   /// Whether the keeper was running when the game was read.
@@ -52,7 +52,7 @@ public struct FollowedGame: Equatable, Sendable {
   public var readAt: Duration
 
   /// A game read at clock reading `readAt`.
-  public init(game: UndoHistory<Game>, hasSavedGame: Bool, isKeeperRunning: Bool, readAt: Duration) {
+  public init(game: Timeline, hasSavedGame: Bool, isKeeperRunning: Bool, readAt: Duration) {
     self.game = game
     self.hasSavedGame = hasSavedGame
     self.isKeeperRunning = isKeeperRunning

@@ -91,7 +91,7 @@ public enum RemoteFollow {
 
   private static func followed(_ envelope: FeedEnvelope, clock: GameClockEnvironment) -> FollowedGame {
     FollowedGame(
-      game: UndoHistory(envelope.game), hasSavedGame: envelope.savedGame,
+      game: Timeline(envelope.game), hasSavedGame: envelope.savedGame,
       isKeeperRunning: envelope.keeperRunning,
       readAt: clock.now())
   }

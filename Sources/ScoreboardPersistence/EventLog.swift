@@ -21,20 +21,44 @@ public enum EventLog {
     public var after: Game
   }
 
+  /// The game's journal read whole: every entry, the timeline they leave (its steps dated by their
+  /// records), and what could not be read.
+  public struct Reading: Sendable {
+    /// Every journaled action, oldest first.
+    public var entries: [Entry]
+    /// The match as the entries leave it: the effective steps, each with its record's date.
+    public var timeline: Timeline
+    /// One line each about what could not be read.
+    public var notices: [String]
+    /// When the game began: its first snapshot's time, or `nil` where there is none.
+    public var started: Date?
+  }
+
   /// The entries of the game in `directory`, oldest first, read without the lock and without
   /// changing anything. Starts from the game's first snapshot and replays every journal segment;
   /// `notices` says what could not be read.
   public static func entries(
     directory: URL, reducer: Reducer<AppState, AppAction> = GameLoader.replayReducer
   ) throws(PersistenceError) -> (entries: [Entry], notices: [String]) {
+    let reading = try read(directory: directory, reducer: reducer)
+    return (reading.entries, reading.notices)
+  }
+
+  /// The game in `directory` read whole (``Reading``), without the lock and without changing
+  /// anything: from the game's first snapshot, every journal segment replayed once.
+  public static func read(
+    directory: URL, reducer: Reducer<AppState, AppAction> = GameLoader.replayReducer
+  ) throws(PersistenceError) -> Reading {
     let directory = StateDirectory(url: directory)
     var state = AppState()
     var notices: [String] = []
     var sequence: UInt64 = 0
+    var started: Date?
     switch try Snapshot.read(at: directory.startSnapshot) {
     case .snapshot(let start):
       state.game = start.game()
       sequence = start.sequence
+      started = start.stamp.date
     case .missing:
       break
     case .corrupt:
@@ -48,19 +72,19 @@ public enum EventLog {
       files.append(try JournalReader.records(at: segment.url).records)
     }
     files.append(journal)
-    let entries = replay(files, from: state, after: sequence, reducer: reducer, notices: &notices)
-    return (entries, notices)
+    var entries: [Entry] = []
+    replay(files, on: &state, after: sequence, reducer: reducer, into: &entries, notices: &notices)
+    return Reading(entries: entries, timeline: state.game, notices: notices, started: started)
   }
 
-  /// The entries of the records of `files` (each a journal file's, in order) after record
-  /// `sequence`, replayed on `state`; a gap in the numbers is noted in `notices`.
+  /// The records of `files` (each a journal file's, in order) after record `sequence` replayed on
+  /// `state`, each step they make dated by its record, and their entries added to `entries`; a gap
+  /// in the numbers is noted in `notices`.
   private static func replay(
-    _ files: [[JournalRecord]], from state: AppState, after sequence: UInt64,
-    reducer: Reducer<AppState, AppAction>, notices: inout [String]
-  ) -> [Entry] {
-    var state = state
+    _ files: [[JournalRecord]], on state: inout AppState, after sequence: UInt64,
+    reducer: Reducer<AppState, AppAction>, into entries: inout [Entry], notices: inout [String]
+  ) {
     var sequence = sequence
-    var entries: [Entry] = []
     for records in files {
       for record in records where record.sequence > sequence {
         if record.sequence != sequence + 1 {
@@ -68,13 +92,12 @@ public enum EventLog {
         }
         sequence = record.sequence
         let before = state.game.present
-        _ = reducer.reduce(&state, record.action)
+        state.apply(record, reducer: reducer)
         entries.append(
           Entry(
             sequence: record.sequence, date: record.date, action: record.action,
             scoreLine: state.scoreboard.scoreLine, before: before, after: state.game.present))
       }
     }
-    return entries
   }
 }

@@ -33,7 +33,7 @@ public enum GameLoader {
     var wantsSnapshot: Bool
     /// The history the game's journaled actions start from, and those actions: replaying them
     /// gives ``state``'s game; the next snapshot stores them.
-    var historyBase: UndoHistory<Game>
+    var historyBase: Timeline
     var historyActions: [AppAction]
 
     /// The game clock that carries on from the loaded game's on `machine`: its readings continue
@@ -136,7 +136,7 @@ public enum GameLoader {
     historyActions.reserveCapacity(historyActions.count + records.count)
     state.game.reserveCapacity(forSteps: records.count)
     for record in records {
-      _ = reducer.reduce(&state, record.action)
+      state.apply(record, reducer: reducer)
       historyActions.append(record.action)
     }
     if !records.isEmpty { wantsSnapshot = true }

@@ -28,7 +28,7 @@ public struct JournalCursor: Sendable {
   public private(set) var gameStarted: Date?
   /// The game as it started, and the number of the record before its first: what its records
   /// replay from.
-  public private(set) var start: (sequence: UInt64, game: UndoHistory<Game>)?
+  public private(set) var start: (sequence: UInt64, game: Timeline)?
   /// The last record read: the next ``advance()`` returns the records after it.
   public private(set) var sequence: UInt64 = 0
   /// The whole state after the last record: replaying needs the undo history.

@@ -43,7 +43,7 @@ final class JournalWriter: @unchecked Sendable {
   private var nextSnapshotAttempt: Int
   private var failure: String?
   /// The history the journaled actions start from, and those actions: what a snapshot stores.
-  private var historyBase: UndoHistory<Game>
+  private var historyBase: Timeline
   private var historyActions: [AppAction]
   /// The latest snapshot asked for and not yet taken by the queue.
   private var pendingSnapshot: Snapshot?
@@ -53,7 +53,7 @@ final class JournalWriter: @unchecked Sendable {
   /// frames reach the disk through `frameWriter`.
   init(
     directory: StateDirectory, machine: MachineClock, offset: Duration, after sequence: UInt64,
-    snapshotEvery: Int, base: UndoHistory<Game>, actions: [AppAction], frameWriter: FrameWriter = .system
+    snapshotEvery: Int, base: Timeline, actions: [AppAction], frameWriter: FrameWriter = .system
   ) {
     self.directory = directory
     self.machine = machine
@@ -76,7 +76,7 @@ final class JournalWriter: @unchecked Sendable {
   /// Journals `action`, which turned the game into `game`. A clock tick that leaves the clock
   /// running is only held (the latest one), and written before the next record: ticks come ten
   /// times a second, and a lost one is harmless since the clock is derived from its start.
-  func record(_ action: AppAction, isPlainTick: Bool, game: UndoHistory<Game>) {
+  func record(_ action: AppAction, isPlainTick: Bool, game: Timeline) {
     let stamp = machine.stamp(offset: offset)
     lock.withLock { _ in
       if isPlainTick {
@@ -110,7 +110,7 @@ final class JournalWriter: @unchecked Sendable {
   }
 
   /// Writes the held tick, a snapshot of `game` and syncs, waiting for all of it: what quitting does.
-  func finish(game: UndoHistory<Game>) {
+  func finish(game: Timeline) {
     lock.withLock { _ in
       releaseHeldTick()
       flush()
@@ -121,7 +121,7 @@ final class JournalWriter: @unchecked Sendable {
   }
 
   /// Asks for a snapshot of `game` (written in the background).
-  func snapshot(_ game: UndoHistory<Game>) {
+  func snapshot(_ game: Timeline) {
     lock.withLock { _ in
       releaseHeldTick()
       requestSnapshot(game.present)
@@ -134,7 +134,7 @@ final class JournalWriter: @unchecked Sendable {
   }
 
   /// Writes the snapshot of the new game's start, `game`, now.
-  func writeStart(_ game: UndoHistory<Game>) {
+  func writeStart(_ game: Timeline) {
     lock.withLock { _ in
       let snapshot = Snapshot(sequence: nextSequence - 1, stamp: machine.stamp(offset: offset), game: game)
       do {

@@ -232,9 +232,9 @@ private struct GameSignature: Equatable {
   let futureCount: Int
   let present: Game
 
-  init(_ game: UndoHistory<Game>) {
-    pastCount = game.past.count
-    futureCount = game.future.count
+  init(_ game: Timeline) {
+    pastCount = game.steps.count
+    futureCount = game.undone.count
     present = game.present
   }
 }

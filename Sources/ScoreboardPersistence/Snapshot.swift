@@ -31,14 +31,14 @@ public struct Snapshot: Equatable, Sendable {
   /// The game as it is at ``sequence``: all the first frame needs.
   public var present: Game
   /// The history the ``actions`` start from.
-  public var base: UndoHistory<Game>
+  public var base: Timeline
   /// The journaled actions since ``base``, oldest first.
   public var actions: [AppAction]
 
   /// A snapshot as of record `sequence` whose history is `base` followed by `actions`, arriving
   /// at `present`.
   public init(
-    sequence: UInt64, stamp: ClockStamp, present: Game, base: UndoHistory<Game>, actions: [AppAction]
+    sequence: UInt64, stamp: ClockStamp, present: Game, base: Timeline, actions: [AppAction]
   ) {
     self.sequence = sequence
     self.stamp = stamp
@@ -48,7 +48,7 @@ public struct Snapshot: Equatable, Sendable {
   }
 
   /// A snapshot of `game` as of record `sequence`, holding its history whole (no actions).
-  public init(sequence: UInt64, stamp: ClockStamp, game: UndoHistory<Game>) {
+  public init(sequence: UInt64, stamp: ClockStamp, game: Timeline) {
     self.init(sequence: sequence, stamp: stamp, present: game.present, base: game, actions: [])
   }
 
@@ -58,8 +58,8 @@ public struct Snapshot: Equatable, Sendable {
   ///
   /// The game's reducer, not the app's: the app's only adds the screen state and the clock's
   /// timer around it, and replaying without them takes a third of the time.
-  public func game(replayingWith reducer: Reducer<UndoHistory<Game>, AppAction> = Game.reducer)
-    -> UndoHistory<Game>
+  public func game(replayingWith reducer: Reducer<Timeline, AppAction> = Game.reducer)
+    -> Timeline
   {
     guard !actions.isEmpty else { return base }
     var game = base
@@ -150,7 +150,7 @@ public struct Snapshot: Equatable, Sendable {
       time: try reader.readDouble(), boot: try reader.readString(), reading: try reader.read(),
       offset: try reader.read())
     let present = try decoder.decode(Game.self, from: try reader.readBlock())
-    let base = try decoder.decode(UndoHistory<Game>.self, from: try reader.readBlock())
+    let base = try decoder.decode(Timeline.self, from: try reader.readBlock())
     let table = try decoder.decode([AppAction].self, from: try reader.readBlock())
     let indices = try reader.readIndices(Int(try reader.read(UInt32.self)))
     guard reader.isAtEnd else { throw ByteReader.Truncated() }
@@ -168,7 +168,7 @@ public struct Snapshot: Equatable, Sendable {
 private struct SnapshotVersion1: Decodable {
   var sequence: UInt64
   var stamp: ClockStamp
-  var game: UndoHistory<Game>
+  var game: Timeline
 
   private enum CodingKeys: String, CodingKey {
     case sequence = "seq"

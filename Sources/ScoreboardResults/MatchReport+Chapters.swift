@@ -11,10 +11,11 @@ extension MatchReport {
     let origin = streamStart ?? first
     var chapters: [(TimeInterval, String)] = [(0, "Start")]
     let name = partName
-    for entry in match.entries {
-      let before = entry.before.scoreboard
-      let after = entry.after.scoreboard
-      let offset = entry.date.timeIntervalSince(origin)
+    for (game, step) in match.transitions {
+      guard let date = step.date else { continue }
+      let before = game.scoreboard
+      let after = step.game.scoreboard
+      let offset = date.timeIntervalSince(origin)
       if after.progress.isPointByPoint {
         let part = after.match.part
         if part > before.match.part && after.winner == nil { chapters.append((offset, "\(name) \(part)")) }

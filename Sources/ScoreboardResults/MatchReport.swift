@@ -13,10 +13,9 @@ public struct MatchReport: Sendable {
     self.match = match
   }
 
-  /// The statistics: from the points, or from the scores the match went through.
-  public var statistics: MatchStatistics {
-    match.board.pointStatistics ?? MatchStatistics(scores: match.entries.map(\.after.scoreboard.scores))
-  }
+  /// The statistics, read off the match's timeline: from its points, or from the scores it went
+  /// through.
+  public var statistics: MatchStatistics { match.timeline.statistics }
 
   /// `<Sport>: Lions v Tigers`, the sport by its display name.
   public var title: String {
@@ -61,25 +60,38 @@ public struct MatchReport: Sendable {
     }
   }
 
-  /// Point by point: for each game (or set), the score after each of its points.
+  /// Point by point: for each game (or set), the score after each point that stands (a point taken
+  /// back is gone from it, as from the match).
   public var progression: [String] {
+    var standing: [(rallies: Int, part: Int, score: String)] = []
+    for (before, step) in match.transitions {
+      let board = step.game.scoreboard
+      let rallies = board.rallies.count
+      guard before.scoreboard.rallies.count != rallies || before.scoreboard.rules != board.rules else {
+        continue
+      }
+      let kept = rallies - step.facts.points.count
+      standing.removeAll { $0.rallies > kept || before.scoreboard.rules != board.rules }
+      guard !step.facts.points.isEmpty else { continue }
+      let old = before.scoreboard.match
+      let new = board.match
+      let finished = new.history.count > old.history.count ? new.history.last : nil
+      let score =
+        finished.map { "[\($0.scores.home)-\($0.scores.away)]" } ?? "\(new.score.home)-\(new.score.away)"
+      standing.append((rallies, old.part, score))
+    }
     var lines: [String] = []
     var part = 0
     var scores: [String] = []
-    let name = partName
-    for entry in match.entries where entry.before.scoreboard.rallies != entry.after.scoreboard.rallies {
-      let before = entry.before.scoreboard.match
-      let after = entry.after.scoreboard.match
-      if before.part != part {
-        if !scores.isEmpty { lines.append("\(name) \(part): " + scores.joined(separator: " ")) }
-        part = before.part
+    for point in standing {
+      if point.part != part {
+        if !scores.isEmpty { lines.append("\(partName) \(part): " + scores.joined(separator: " ")) }
+        part = point.part
         scores = []
       }
-      let finished = after.history.count > before.history.count ? after.history.last : nil
-      scores.append(
-        finished.map { "[\($0.scores.home)-\($0.scores.away)]" } ?? "\(after.score.home)-\(after.score.away)")
+      scores.append(point.score)
     }
-    if !scores.isEmpty { lines.append("\(name) \(part): " + scores.joined(separator: " ")) }
+    if !scores.isEmpty { lines.append("\(partName) \(part): " + scores.joined(separator: " ")) }
     return lines
   }
 
@@ -95,23 +107,15 @@ public struct MatchReport: Sendable {
   /// clock where the sport has them, and the score after it.
   public var timeline: [String] {
     guard let start = match.started else { return [] }
-    return match.entries.compactMap { entry in
-      let before = entry.before.scoreboard
-      let after = entry.after.scoreboard
-      guard before.scores != after.scores else { return nil }
-      let elapsed = MatchResult.clock(Int(entry.date.timeIntervalSince(start).rounded()))
+    return match.transitions.compactMap { transition in
+      let before = transition.before.scoreboard
+      let after = transition.step.game.scoreboard
+      guard before.scores != after.scores, let date = transition.step.date else { return nil }
+      let elapsed = MatchResult.clock(Int(date.timeIntervalSince(start).rounded()))
       let clock = after.timed.isTimed ? "  \(after.timed.periodLabel) \(after.timed.clock.display)" : ""
       let scorer = Side.allCases.first { after.scores[$0] > before.scores[$0] }
       let what = scorer.map { "\(after.names[$0]) scores" } ?? "correction"
       return "\(elapsed)\(clock)  \(what)  \(after.scores.home)-\(after.scores.away)"
     }
-  }
-}
-
-extension MatchProgress {
-  /// Whether the match is kept point by point (its points are the rallies).
-  public var isPointByPoint: Bool {
-    if case .pointByPoint = self { return true }
-    return false
   }
 }

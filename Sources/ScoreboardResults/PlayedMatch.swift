@@ -2,56 +2,69 @@ import FoundationEssentials
 import Scoreboard
 import ScoreboardPersistence
 
-/// One match as the state directory's journal tells it: every action from its start (the game's
-/// first record, or the `new match` that began it) with its time, and the game at its end.
+/// One match as the state directory's journal tells it: the effective steps of the game's timeline
+/// from the match's start (the game's start, or the `new match` that began it), each with its time,
+/// and the game at its end. Undone steps are not in it; redone ones are, as the steps they were.
 public struct PlayedMatch: Sendable {
   /// Where the match was kept: `current`, or the archive folder's name (`20261124T190211Z`).
   public var source: String
-  /// The match's actions, oldest first, each with its time and the game before and after it.
-  public var entries: [EventLog.Entry]
-  /// The game as the match left it (as it started when it has no action).
-  public var final: Game
+  /// The game the match started from: the game's start, or the first game of its `new match`.
+  public var start: Game
+  /// The match's effective steps, oldest first, each with the game after it and its time.
+  public var steps: [TimelineStep]
+  /// When the match started: its first step's time, else (a match without steps) its start's.
+  public var started: Date?
 
-  /// The match from its entries; `start` is the game before the first of them.
-  public init(source: String, entries: [EventLog.Entry], start: Game) {
+  /// The match from `start` through `steps`; `started` is when it began where no step says.
+  public init(source: String, start: Game, steps: [TimelineStep], started: Date? = nil) {
     self.source = source
-    self.entries = entries
-    self.final = entries.last?.after ?? start
+    self.start = start
+    self.steps = steps
+    self.started = steps.lazy.compactMap(\.date).first ?? started
   }
 
-  /// When the first action was journaled, or `nil` for a match with none.
-  public var started: Date? { entries.first?.date }
+  /// The game as the match left it (as it started when it has no step).
+  public var final: Game { steps.last?.game ?? start }
 
-  /// From the first action to the last; zero for a match of one action or none.
+  /// The match as a timeline of its own, its start first: what its statistics are read from.
+  public var timeline: Timeline { Timeline(steps: [TimelineStep(game: start)] + steps) }
+
+  /// The steps each with the game before it, oldest first.
+  public var transitions: [(before: Game, step: TimelineStep)] {
+    zip([start] + steps.map(\.game), steps).map { ($0, $1) }
+  }
+
+  /// From the first step to the last, by their times; zero for a match of one step or none.
   public var duration: TimeInterval {
-    guard let first = entries.first?.date, let last = entries.last?.date else { return 0 }
-    return last.timeIntervalSince(first)
+    guard let first = started, let last = steps.last(where: { $0.date != nil })?.date else { return 0 }
+    return max(0, last.timeIntervalSince(first))
   }
 
   /// The board at the end.
   public var board: ScoreboardState { final.scoreboard }
 
-  /// The matches in the game kept in `directory`: its journal split at each `new match`, so a
+  /// The matches in the game kept in `directory`: its timeline split at each `new match`, so a
   /// match started from the menu is a match of its own. Matches without a point are left out,
   /// except a lone one (a game just started).
   public static func matches(inGameAt directory: URL, source: String) throws(PersistenceError) -> (
     matches: [PlayedMatch], notices: [String]
   ) {
-    let log = try EventLog.entries(directory: directory)
+    let reading = try EventLog.read(directory: directory)
+    let timeline = reading.timeline
     var matches: [PlayedMatch] = []
-    var current: [EventLog.Entry] = []
-    var start = log.entries.first?.before ?? Game()
-    for entry in log.entries {
-      if case .scoreboard(.newMatch) = entry.action, !current.isEmpty {
-        matches.append(PlayedMatch(source: source, entries: current, start: start))
+    var start = timeline.steps[0].game
+    var current: [TimelineStep] = []
+    for step in timeline.steps.dropFirst() {
+      if case .scoreboard(.newMatch) = step.action {
+        matches.append(PlayedMatch(source: source, start: start, steps: current, started: reading.started))
         current = []
-        start = entry.after
+        start = step.game
       }
-      current.append(entry)
+      current.append(step)
     }
-    matches.append(PlayedMatch(source: source, entries: current, start: start))
+    matches.append(PlayedMatch(source: source, start: start, steps: current, started: reading.started))
     let played = matches.filter { $0.hasPoints }
-    return (played.isEmpty ? Array(matches.suffix(1)) : played, log.notices)
+    return (played.isEmpty ? Array(matches.suffix(1)) : played, reading.notices)
   }
 
   /// Whether any point was scored in the match.

@@ -8,7 +8,7 @@ enum HistoryScreen {
   /// `state` with the board of the selected step in the present, for the preview behind the list.
   static func previewState(of state: AppState) -> AppState {
     var preview = state
-    preview.game.present = state.historyGame(atStep: state.ui.history.selectedStep)
+    preview.game = Timeline(state.historyGame(atStep: state.ui.history.selectedStep))
     return preview
   }
 

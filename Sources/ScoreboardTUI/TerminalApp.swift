@@ -260,7 +260,7 @@ public final class TerminalApp {
       outcome = allowed
     }
     if case .dispatch(let actions) = outcome {
-      let before = store.state.game
+      let before = UndoNotice.Mark(store.state.game)
       for action in actions { store.dispatch(action) }
       if let isUndo = UndoNotice.direction(of: actions) {
         let notice = UndoNotice.text(isUndo: isUndo, from: before, to: store.state.game)

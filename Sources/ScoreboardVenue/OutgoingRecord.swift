@@ -43,7 +43,7 @@ struct OutgoingRecord: Sendable {
 
   /// The start row of the journal started at `started`: the game `start` as it started, its
   /// record the game's history in its saved JSON.
-  init(start: UndoHistory<Game>, sequence: UInt64, journal: String, started: Date) {
+  init(start: Timeline, sequence: UInt64, journal: String, started: Date) {
     let record = (try? JSONEncoder().encode(start)).map { String(decoding: $0, as: UTF8.self) }
     self.init(
       journal: journal, sequence: sequence, kind: "start", match: 1, recordedAt: started,

@@ -44,7 +44,7 @@ extension VenueReader {
         continue
       }
       if kind == "start" {
-        guard let start = try? decoder.decode(UndoHistory<Game>.self, from: Data(record.utf8)) else {
+        guard let start = try? decoder.decode(Timeline.self, from: Data(record.utf8)) else {
           continue
         }
         var fresh = AppState()

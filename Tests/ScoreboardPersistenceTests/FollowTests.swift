@@ -152,7 +152,7 @@ struct FollowerTests {
 @Suite("follow: the game clock")
 struct FollowClockTests {
   /// A game whose basketball clock started at reading 10 s.
-  private static func runningGame() -> UndoHistory<Game> {
+  private static func runningGame() -> Timeline {
     var state = AppState(game: Fixture.basketball)
     _ = GameLoader.replayReducer.reduce(&state, .scoreboard(.timed(.startStop(at: .seconds(10)))))
     return state.game

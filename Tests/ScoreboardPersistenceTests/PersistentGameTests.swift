@@ -207,7 +207,7 @@ struct PersistentGameTests {
       old = store.state
     }
     let (game, _) = try Fixture.open(directory, startNew: true, newGame: Fixture.basketball)
-    #expect(game.initialState.game == UndoHistory(Fixture.basketball))
+    #expect(game.initialState.game == Timeline(Fixture.basketball))
     #expect(game.notices.first?.contains("archived") == true)
     let archives = try FileManager.default.contentsOfDirectory(atPath: directory.file("archive").path)
     #expect(archives.count == 1)

@@ -1,10 +1,38 @@
 /// What differs between two moments of a game, in words: how the status line says what undo and
 /// redo changed (`counter Laps 3 -> 2`, `Lions 15 -> 0`, `Lions fouls 3 -> 2`), since a step may
-/// change something the screen on show does not draw.
+/// change something the screen on show does not draw, and how the history names each step.
 public enum GameChange {
   /// Every difference from `before` to `after` the scorekeeper would name, comma separated, or
   /// `nil` when they look the same.
   public static func describe(from before: Game, to after: Game) -> String? {
+    let parts = differences(from: before, to: after, scoresNamed: true, choiceNamed: true)
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// What `step` did, taken from `before`, as the history lists it: a step that ended a game, a set
+  /// or the match says so with its score (`Lee wins game 1 11-9`, `Ann/Bob win the match 6-4 6-3`)
+  /// rather than the score it cleared; an answered choice says what was chosen
+  /// (`chosen: Ann/Bob serve first`); anything else as ``describe(from:to:)``.
+  public static func describe(_ step: TimelineStep, after before: Game) -> String? {
+    let board = step.game.scoreboard
+    var parts: [String] = []
+    var isChoice = false
+    if case .scoreboard(.choose(let choice)) = step.action {
+      parts.append("chosen: " + chosen(choice, on: board))
+      isChoice = true
+    }
+    let ending = endingWords(step, on: board)
+    if let ending { parts.append(ending) }
+    parts += differences(from: before, to: step.game, scoresNamed: ending == nil, choiceNamed: !isChoice)
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// The differences from `before` to `after`; without `scoresNamed` the scores, games, sets,
+  /// period and players are left out (a step that ended a part says it), without `choiceNamed` a
+  /// choice asked or answered (a step that answered one says it).
+  private static func differences(from before: Game, to after: Game, scoresNamed: Bool, choiceNamed: Bool)
+    -> [String]
+  {
     let old = GameReport(before)
     let new = GameReport(after)
     var parts: [String] = []
@@ -12,23 +40,69 @@ public enum GameChange {
       parts.append(
         "sport \(before.scoreboard.rules.sport.displayName) -> \(after.scoreboard.rules.sport.displayName)")
     }
-    parts += teamChanges(old.home, new.home) + teamChanges(old.away, new.away)
-    if old.period != new.period, let from = old.period, let to = new.period {
+    parts += teamChanges(old.home, new.home, scoresNamed: scoresNamed)
+    parts += teamChanges(old.away, new.away, scoresNamed: scoresNamed)
+    if old.period != new.period, let from = old.period, let to = new.period, scoresNamed {
       parts.append("period \(from) -> \(to)")
     }
     parts += clockChanges(old.clock, new.clock)
-    parts += playerChanges(old, new)
+    if scoresNamed { parts += playerChanges(old, new) }
     if before.scoreboard.isSwapped != after.scoreboard.isSwapped {
       parts.append("ends swapped")
     }
     parts += counterChanges(before.counters, after.counters)
-    if parts.isEmpty, let choice = choiceChange(old, new) { parts.append(choice) }
-    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    if parts.isEmpty, choiceNamed, let choice = choiceChange(old, new) { parts.append(choice) }
+    return parts
   }
 
-  private static func teamChanges(_ old: GameReport.Team, _ new: GameReport.Team) -> [String] {
+  /// What a step that ended a game, a set or the match ended, with the winner and the score.
+  private static func endingWords(_ step: TimelineStep, on board: ScoreboardState) -> String? {
+    let ended = step.facts.ended
+    let match = board.match
+    if ended.contains(.match), let winner = match.winner {
+      let score = match.historyText.map { " \($0)" } ?? " \(board.scores.home)-\(board.scores.away)"
+      return said(board.names[winner], "win") + " the match" + score
+    }
+    guard ended.contains(.game) || ended.contains(.set), let winner = step.facts.points.last?.winner,
+      let finished = match.history.last
+    else { return nil }
+    let part = board.rules.sport.scoring == .gamesAndSets && !ended.contains(.set) ? nil : match.history.count
+    let name =
+      ended.contains(.set) ? "set" : (board.rules.sport.profile.rally?.gameName.lowercased() ?? "game")
+    guard let part else {
+      let games = match.standings.first { $0.label == "games" }?.counts ?? SidePair(both: 0)
+      return said(board.names[winner], "win") + " the game, games \(games.home)-\(games.away)"
+    }
+    return said(board.names[winner], "win")
+      + " \(name) \(part) \(finished.scores.home)-\(finished.scores.away)"
+  }
+
+  /// `name` and `verb` as the name takes it: `Lee wins`, `Ann/Bob win`.
+  private static func said(_ name: String, _ verb: String) -> String {
+    "\(name) \(verb)\(name.contains("/") ? "" : "s")"
+  }
+
+  /// The choice in words: `Ann/Bob serve first`, `Cy receives first`.
+  private static func chosen(_ choice: MatchChoice, on board: ScoreboardState) -> String {
+    switch choice {
+    case .servingSide(let side):
+      return said(board.names[side], "serve") + " first"
+    case .server(let side, let player):
+      let players = board.players(of: side)
+      return said(players.indices.contains(player) ? players[player] : board.names[side], "serve") + " first"
+    case .receiver(let side, let player):
+      let players = board.players(of: side)
+      return said(players.indices.contains(player) ? players[player] : board.names[side], "receive")
+        + " first"
+    }
+  }
+
+  private static func teamChanges(_ old: GameReport.Team, _ new: GameReport.Team, scoresNamed: Bool)
+    -> [String]
+  {
     var parts: [String] = []
     if old.name != new.name { parts.append("name \(old.name) -> \(new.name)") }
+    guard scoresNamed else { return parts }
     let oldScore = old.display ?? String(old.score)
     let newScore = new.display ?? String(new.score)
     if oldScore != newScore { parts.append("\(new.name) \(oldScore) -> \(newScore)") }

@@ -19,14 +19,13 @@ public struct HistoryRow: Equatable, Sendable {
 }
 
 extension AppState {
-  /// How many states the game's history holds: the past ones and the present.
-  public var historyCount: Int { game.past.count + 1 }
+  /// How many steps the match's timeline holds: the start, every effective step, the present.
+  public var historyCount: Int { game.steps.count }
 
-  /// The game at `step` of its history (0 the oldest, ``historyCount`` - 1 the present); the
+  /// The game at `step` of the timeline (0 the start, ``historyCount`` - 1 the present); the
   /// nearest one for a step out of range.
   public func historyGame(atStep step: Int) -> Game {
-    let clamped = min(max(step, 0), game.past.count)
-    return clamped == game.past.count ? game.present : game.past[clamped]
+    game.steps[min(max(step, 0), game.steps.count - 1)].game
   }
 
   /// The steps the history screen lists, newest first: every step, or with `scoringOnly` those
@@ -34,29 +33,22 @@ extension AppState {
   public func historySteps(scoringOnly: Bool) -> [Int] {
     let steps = Array((0..<historyCount).reversed())
     guard scoringOnly else { return steps }
-    return steps.filter { $0 == 0 || isScoring(step: $0) }
+    return steps.filter { $0 == 0 || game.steps[$0].facts.isScoring }
   }
 
   /// The row of `step`.
   public func historyRow(step: Int) -> HistoryRow {
-    let after = historyGame(atStep: step)
-    let board = after.scoreboard
+    let index = min(max(step, 0), game.steps.count - 1)
+    let taken = game.steps[index]
+    let board = taken.game.scoreboard
     let moment = board.timed.isTimed ? "\(board.timed.periodLabel) \(board.timed.clock.display)" : nil
-    guard step > 0 else {
+    guard index > 0 else {
       return HistoryRow(
         step: 0, change: "start", scoreLine: board.scoreLine, moment: moment, isScoring: false)
     }
-    let before = historyGame(atStep: step - 1)
+    let before = game.steps[index - 1].game
     return HistoryRow(
-      step: step, change: GameChange.describe(from: before, to: after) ?? "no visible change",
-      scoreLine: board.scoreLine, moment: moment, isScoring: isScoring(step: step))
-  }
-
-  /// Whether `step` changed the score or the points played.
-  private func isScoring(step: Int) -> Bool {
-    guard step > 0 else { return false }
-    let before = historyGame(atStep: step - 1).scoreboard
-    let after = historyGame(atStep: step).scoreboard
-    return before.scores != after.scores || before.rallies != after.rallies
+      step: index, change: GameChange.describe(taken, after: before) ?? "no visible change",
+      scoreLine: board.scoreLine, moment: moment, isScoring: taken.facts.isScoring)
   }
 }

@@ -107,23 +107,49 @@ extension ScoreboardState {
   }
 }
 
-extension AppState {
-  /// The statistics of the match on the board: from its points when it is played point by point,
-  /// else from the scores its undo history went through since the match began (its last 0 : 0).
-  public var matchStatistics: MatchStatistics {
-    if let points = scoreboard.pointStatistics { return points }
-    let boards = game.past.map(\.scoreboard) + [scoreboard]
-    let start = boards.lastIndex { $0.scores == SidePair(both: 0) && $0.rules == scoreboard.rules } ?? 0
+extension Timeline {
+  /// The points of the match at the present, each with its server, read off the steps' facts:
+  /// points won are added, points taken back removed, and a new match or a reset starts again.
+  /// `nil` when the match is not played point by point, or when the steps do not tell every point
+  /// (a timeline that starts in the middle of a match).
+  public var points: [ScoredPoint]? {
+    guard present.scoreboard.progress.isPointByPoint else { return nil }
+    var points: [ScoredPoint] = []
+    for (index, step) in steps.enumerated() {
+      let board = step.game.scoreboard
+      guard board.progress.isPointByPoint else {
+        points = []
+        continue
+      }
+      let kept = board.rallies.count - step.facts.points.count
+      if index == 0 || points.count < kept {
+        guard kept == 0 else { return nil }
+      }
+      if points.count > kept { points.removeLast(points.count - kept) }
+      points += step.facts.points
+    }
+    return points
+  }
+
+  /// The statistics of the match at the present: from its points when it is played point by
+  /// point, else from the scores its steps went through since the match began (its last 0 : 0).
+  public var statistics: MatchStatistics {
+    let board = present.scoreboard
+    if board.progress.isPointByPoint {
+      guard let points else { return board.pointStatistics ?? MatchStatistics(points: []) }
+      return MatchStatistics(points: points.map { ($0.winner, $0.server) })
+    }
+    let boards = steps.map(\.game.scoreboard)
+    let start = boards.lastIndex { $0.scores == SidePair(both: 0) && $0.rules == board.rules } ?? 0
     return MatchStatistics(scores: boards[start...].map(\.scores))
   }
 }
 
 extension AppState {
+  /// The statistics of the match on the board (``Timeline/statistics``).
+  public var matchStatistics: MatchStatistics { game.statistics }
+
   /// Home's lead after each point (or scoring change), for a momentum chart: the margins of
-  /// ``matchStatistics`` without finding each point's server, which only the points on serve need
-  /// (a replay per point), so the history screen can draw it on every frame.
-  public var momentum: [Int] {
-    guard case .pointByPoint(_, let winners, _) = scoreboard.progress else { return matchStatistics.margins }
-    return MatchStatistics(points: winners.map { ($0, nil) }).margins
-  }
+  /// ``matchStatistics``.
+  public var momentum: [Int] { matchStatistics.margins }
 }

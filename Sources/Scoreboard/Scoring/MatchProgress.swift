@@ -42,6 +42,12 @@ public enum MatchProgress: Hashable, Sendable {
     }
   }
 
+  /// Whether the match is kept point by point (its points are the rallies).
+  public var isPointByPoint: Bool {
+    if case .pointByPoint = self { return true }
+    return false
+  }
+
   /// Whether the score is the points added up, so a total can be changed directly.
   var addsUpPoints: Bool {
     if case .pointByPoint = self { return false }

@@ -1,0 +1,115 @@
+/// What one step of the match did, derived once from the boards before and after it: the points it
+/// won and who served each, the points it took back, and what it ended.
+///
+/// ```swift
+/// let facts = StepFacts(from: before, to: after)  // a rally won by home, serving, that won the game
+/// facts.points   // [ScoredPoint(winner: .home, server: .home)]
+/// facts.ended    // [.game]
+/// ```
+public struct StepFacts: Codable, Equatable, Hashable, Sendable {
+  /// The points the step won, in order, each with its server where the sport has one. In the sports
+  /// that add points up, one entry per side that gained (a basket of 3 is one entry).
+  public var points: [ScoredPoint]
+  /// How many points the step took back (a take-back in the sports played point by point).
+  public var pointsTakenBack: Int
+  /// What the step ended: a game, a set, a period, the match.
+  public var ended: Set<MatchMoment>
+  /// Whether the step changed the score (points won or taken back, a reset, a new match).
+  public var isScoring: Bool
+
+  /// No points, nothing ended: the facts of a step that changed no score.
+  public init(
+    points: [ScoredPoint] = [], pointsTakenBack: Int = 0, ended: Set<MatchMoment> = [],
+    isScoring: Bool = false
+  ) {
+    self.points = points
+    self.pointsTakenBack = pointsTakenBack
+    self.ended = ended
+    self.isScoring = isScoring
+  }
+
+  /// The facts of the step from `before` to `after`.
+  public init(from before: ScoreboardState, to after: ScoreboardState) {
+    self.init()
+    let rallies = (before: before.rallies.count, after: after.rallies.count)
+    isScoring =
+      before.scores != after.scores || rallies.before != rallies.after || before.rules != after.rules
+    if after.progress.isPointByPoint && before.rules == after.rules {
+      if rallies.after > rallies.before {
+        points = Self.points(wonFrom: before, to: after)
+      } else {
+        pointsTakenBack = rallies.before - rallies.after
+      }
+    } else if before.rules == after.rules {
+      points = Side.allCases.filter { after.scores[$0] > before.scores[$0] }
+        .map { ScoredPoint(winner: $0, server: nil) }
+    }
+    guard before.rules == after.rules, isScoring || before.timed.period != after.timed.period else { return }
+    ended = Self.moments(endedFrom: before, to: after)
+  }
+
+  /// The points won from `before` to `after` in a match played point by point, each with the
+  /// server the board named before it.
+  private static func points(wonFrom before: ScoreboardState, to after: ScoreboardState) -> [ScoredPoint] {
+    let won = after.rallies[before.rallies.count...]
+    guard won.count > 1 else {
+      return won.map { ScoredPoint(winner: $0, server: before.match.server) }
+    }
+    var board = before
+    var points: [ScoredPoint] = []
+    for winner in won {
+      points.append(ScoredPoint(winner: winner, server: board.match.server))
+      board.progress.changePoints { played, _ in played.append(winner) }
+    }
+    return points
+  }
+
+  /// The parts of the match that ended between `before` and `after`.
+  private static func moments(endedFrom before: ScoreboardState, to after: ScoreboardState) -> Set<
+    MatchMoment
+  > {
+    var ended: Set<MatchMoment> = []
+    let old = before.match
+    let new = after.match
+    if old.winner == nil, new.winner != nil { ended.insert(.match) }
+    if new.history.count > old.history.count {
+      ended.insert(after.rules.sport.scoring == .gamesAndSets ? .set : .game)
+    }
+    if after.rules.sport.scoring == .gamesAndSets,
+      let games = new.standings.first(where: { $0.label == "games" }),
+      let oldGames = old.standings.first(where: { $0.label == "games" }),
+      games.counts.home + games.counts.away != oldGames.counts.home + oldGames.counts.away
+        || new.history.count > old.history.count
+    {
+      ended.insert(.game)
+    }
+    if after.timed.isTimed, after.timed.period > before.timed.period { ended.insert(.period) }
+    return ended
+  }
+}
+
+/// One point won: by whom, and who served it where the sport has a server.
+public struct ScoredPoint: Codable, Equatable, Hashable, Sendable {
+  /// The side that won the point.
+  public var winner: Side
+  /// The side that served it, or `nil` where the sport has no server.
+  public var server: Side?
+
+  /// A point won by `winner`, served by `server`.
+  public init(winner: Side, server: Side?) {
+    self.winner = winner
+    self.server = server
+  }
+}
+
+/// A part of a match that a step can end.
+public enum MatchMoment: String, Codable, Hashable, Sendable, CaseIterable {
+  /// A game (a rally sport's game, a tennis game or tiebreak).
+  case game
+  /// A set (tennis).
+  case set
+  /// A period of a timed sport.
+  case period
+  /// The match.
+  case match
+}
