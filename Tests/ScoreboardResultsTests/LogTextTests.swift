@@ -19,7 +19,7 @@ struct LogTextTests {
   /// `game` after `action`, as the keeper's reducer makes it.
   private static func applying(_ action: AppAction, to game: Game) -> Game {
     var state = AppState()
-    state.game = UndoHistory(game)
+    state.game = Timeline(game)
     _ = GameLoader.replayReducer.reduce(&state, action)
     return state.game.present
   }
