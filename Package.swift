@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "ScoreboardResults", targets: ["ScoreboardResults"]),
     .library(name: "ScoreboardServe", targets: ["ScoreboardServe"]),
     .library(name: "ScoreboardVenue", targets: ["ScoreboardVenue"]),
+    .library(name: "ScoreboardKeeper", targets: ["ScoreboardKeeper"]),
     .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
   ],
   dependencies: [
@@ -107,11 +108,21 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // The programs of the executable, assembled: the keeper (journal, control socket, overlay
+    // files, serve, venue), the follow views and the venue board, each one Program.
+    .target(
+      name: "ScoreboardKeeper",
+      dependencies: [
+        "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport",
+        "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue", "StateStore",
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "scoreboard-tui",
       dependencies: [
-        "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport",
-        "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue",
+        "ScoreboardKeeper", "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow",
+        "ScoreboardExport", "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue",
         "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -175,6 +186,14 @@ let package = Package(
       name: "ScoreboardTUITests",
       dependencies: ["ScoreboardTUI", "Scoreboard", "StateStore"],
       exclude: ["Golden"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScoreboardKeeperTests",
+      dependencies: [
+        "ScoreboardKeeper", "ScoreboardTUI", "ScoreboardServe", "ScoreboardPersistence", "ScoreboardFollow",
+        "Scoreboard", "StateStore",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,22 +1,34 @@
-/// The actions `POST /api/actions` takes: the key file's vocabulary, given by the app (which knows
-/// its key commands), so this library needs no terminal.
+import Scoreboard
+
+/// The actions `POST /api/actions` takes: their vocabulary for `GET /api/actions`, and how a name
+/// becomes a ``GameCommand`` (parsed here, once; the keeper is handed the command).
 ///
 /// ```swift
-/// let catalog = ActionCatalog(lines: ["home +N ..."]) { name in
-///   name == "home +1" ? .success("home +1") : .failure("unknown action")
-/// }
+/// let routes = ServeRoutes(feed: feed, token: token, catalog: .standard)
 /// ```
 public struct ActionCatalog: Sendable {
   /// The vocabulary, one line each (`GET /api/actions` lists them).
   public var lines: [String]
-  /// The action's standard name (`"HOME  +1"` is `"home +1"`), or why it cannot be sent: not an
-  /// action at all, or one that means nothing from outside the keeper's terminal.
-  public var resolve: @Sendable (String) -> Result<String, ActionRejected>
+  /// The command a name means (`"HOME  +1"` is the command named `"home +1"`), or why it cannot be
+  /// sent: not an action at all, or one that means nothing from outside the keeper's terminal.
+  public var resolve: @Sendable (String) -> Result<GameCommand, ActionRejected>
 
   /// A catalog listing `lines` and resolving names with `resolve`.
-  public init(lines: [String], resolve: @escaping @Sendable (String) -> Result<String, ActionRejected>) {
+  public init(lines: [String], resolve: @escaping @Sendable (String) -> Result<GameCommand, ActionRejected>) {
     self.lines = lines
     self.resolve = resolve
+  }
+
+  /// Every command of the key file's vocabulary (``GameCommand/actionVocabulary``) that means
+  /// something from outside the keeper's terminal (``GameCommand/isRemote``).
+  public static let standard = ActionCatalog(lines: GameCommand.actionVocabulary) { name in
+    guard let command = GameCommand(actionName: name) else {
+      return .failure(ActionRejected("unknown action \"\(name)\" (GET /api/actions lists them)"))
+    }
+    guard command.isRemote else {
+      return .failure(ActionRejected("\"\(command.actionName)\" works only at the scoreboard's own keyboard"))
+    }
+    return .success(command)
   }
 }
 

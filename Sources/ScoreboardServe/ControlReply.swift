@@ -1,9 +1,11 @@
 /// The keeper's answer to an action sent through the control socket, one line on the wire:
 /// `ok <what changed>` or `refused <why>`.
 public enum ControlReply: Equatable, Sendable {
-  /// The action was applied and journaled; the text says what it did.
+  /// The action was applied and its record is durable (the keeper answers after the journal's
+  /// `fdatasync`); the text says what it did.
   case done(String)
-  /// The action was not applied; the text says why.
+  /// The action was not applied, or was applied but could not be saved; the text says which,
+  /// and why.
   case refused(String)
 
   /// The reply as its line on the wire, with the `\n`.

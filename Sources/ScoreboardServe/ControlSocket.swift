@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import Scoreboard
 import ScoreboardPersistence
 import Synchronization
 
@@ -137,6 +138,37 @@ public final class ControlListener: Sendable {
         writeAll(handler(line).line, to: connection)
       }
       close(connection)
+    }
+  }
+}
+
+/// Where `POST /api/actions` hands a command it took: the keeper's control socket (`serve`), or
+/// the keeper's own program when the server runs inside it (`play --serve`).
+public struct ActionDelivery: Sendable {
+  /// Hands `command` over and waits for the answer.
+  public var deliver:
+    @Sendable (_ command: GameCommand) async -> Result<ControlReply, ControlSocket.SendFailure>
+
+  /// A delivery by `deliver`.
+  public init(
+    _ deliver:
+      @escaping @Sendable (_ command: GameCommand) async -> Result<ControlReply, ControlSocket.SendFailure>
+  ) {
+    self.deliver = deliver
+  }
+
+  /// Through the control socket of `directory`, waiting at most `timeout` for the keeper; on a
+  /// thread of its own, since the socket calls block, which Swift's cooperative threads and the
+  /// server's event loops must not.
+  /// The command goes over the wire by its standard name (``GameCommand/actionName``).
+  public static func controlSocket(of directory: StateDirectory, timeout: Duration) -> ActionDelivery {
+    ActionDelivery { command in
+      await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+          continuation.resume(
+            returning: ControlSocket.send(command.actionName, to: directory, timeout: timeout))
+        }
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
-import Dispatch
 import FoundationEssentials
 import Hummingbird
+import Scoreboard
 import ScoreboardPersistence
 
 /// The routes of `scoreboard-tui serve`:
@@ -27,15 +27,20 @@ public struct ServeRoutes: Sendable {
   public let catalog: ActionCatalog
   /// How long the keeper has to answer an action.
   public let keeperTimeout: Duration
+  /// Where the actions taken go: the keeper's control socket unless given.
+  public let delivery: ActionDelivery
 
-  /// Routes over `feed`, taking actions from `catalog` with `token`.
+  /// Routes over `feed`, taking actions from `catalog` with `token` and handing them to
+  /// `delivery` (by default the control socket of the feed's directory, waiting `keeperTimeout`).
   public init(
-    feed: GameFeed, token: ActionToken, catalog: ActionCatalog, keeperTimeout: Duration = .seconds(3)
+    feed: GameFeed, token: ActionToken, catalog: ActionCatalog, keeperTimeout: Duration = .seconds(3),
+    delivery: ActionDelivery? = nil
   ) {
     self.feed = feed
     self.token = token
     self.catalog = catalog
     self.keeperTimeout = keeperTimeout
+    self.delivery = delivery ?? .controlSocket(of: feed.directory, timeout: keeperTimeout)
   }
 
   /// The router holding every route.
@@ -117,14 +122,15 @@ public struct ServeRoutes: Sendable {
       return response
     }
     let body = try await request.body.collect(upTo: Self.maximumBodySize)
-    let name: String
+    let command: GameCommand
     do throws(ActionRejected) {
       let parsed = try ActionRequest.parse(Array(buffer: body))
-      name = try catalog.resolve(parsed.action).get()
+      command = try catalog.resolve(parsed.action).get()
     } catch {
       return Self.text(.badRequest, error.reason)
     }
-    let outcome = await Self.send(name, to: feed.directory, timeout: keeperTimeout)
+    let name = command.actionName
+    let outcome = await delivery.deliver(command)
     switch outcome {
     case .success(.done(let result)):
       return Self.text(.ok, "\(name): \(result)")
@@ -138,18 +144,6 @@ public struct ServeRoutes: Sendable {
       return Self.text(.serviceUnavailable, "the scoreboard did not answer in time")
     case .failure(.failed(let reason)):
       return Self.text(.serviceUnavailable, reason)
-    }
-  }
-
-  /// Sends on a thread of its own: the socket calls block, which Swift's cooperative threads and
-  /// the server's event loops must not.
-  private static func send(
-    _ action: String, to directory: StateDirectory, timeout: Duration
-  ) async -> Result<ControlReply, ControlSocket.SendFailure> {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        continuation.resume(returning: ControlSocket.send(action, to: directory, timeout: timeout))
-      }
     }
   }
 }

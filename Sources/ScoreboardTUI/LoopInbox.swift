@@ -6,25 +6,19 @@ import Synchronization
 /// tick, an exporter's status, a signal) is posted here as a job and runs on the UI thread when
 /// the event loop wakes, in the order posted; the loop sleeps in `poll()` on the inbox's pipe.
 ///
-/// Give the app's store ``executor``, so its effects' actions are reduced on the UI thread and
-/// its subscribers are told there:
-///
-/// ```swift
-/// let inbox = try LoopInbox()
-/// let store = Store(initialState: state, reducer: reducer, executor: inbox.executor)
-/// let app = TerminalApp(store: store, inbox: inbox, options: options)
-/// ```
-public final class LoopInbox: Sendable {
+/// A ``Program`` owns one, and builds its store with ``executor``, so its effects' actions are
+/// reduced on the UI thread and its subscribers are told there; `program.send` posts here.
+final class LoopInbox: Sendable {
   let pipe: WakePipe
   private let jobs = Mutex<[@Sendable () -> Void]>([])
 
   /// An empty inbox with a pipe of its own; throws when no pipe can be made.
-  public init() throws(TerminalError) {
+  init() throws(TerminalError) {
     pipe = try WakePipe()
   }
 
   /// Runs `job` on the UI thread, after the jobs posted before it. Safe from any thread.
-  public func post(_ job: @escaping @Sendable () -> Void) {
+  func post(_ job: @escaping @Sendable () -> Void) {
     let wasEmpty = jobs.withLock { jobs in
       defer { jobs.append(job) }
       return jobs.isEmpty
@@ -33,13 +27,13 @@ public final class LoopInbox: Sendable {
   }
 
   /// A store executor that posts each job here.
-  public var executor: StoreExecutor {
+  var executor: StoreExecutor {
     StoreExecutor { [self] job in post(job) }
   }
 
   /// Delivers `signal` to the loop as the signal handler does: the loop ends with
   /// ``TerminalApp/Ending/signal(_:)``. For tests and for handlers of our own.
-  public func deliver(signal: Int32) {
+  func deliver(signal: Int32) {
     var byte = UInt8(signal) &+ signalByteOffset
     _ = Glibc.write(pipe.writeEnd, &byte, 1)
   }

@@ -4,15 +4,15 @@ import Glibc
 import Scoreboard
 import StateStore
 
-/// The full-screen app: reads keys, dispatches the actions they mean, and paints a frame
-/// whenever the state has changed.
+/// The full-screen scoreboard of a ``Program``: reads keys, dispatches the actions they mean, and
+/// paints a frame whenever the state has changed.
 ///
-/// One thread, the UI thread, runs the loop: it reduces every action and paints. It sleeps in
-/// `poll()` on the terminal and the ``LoopInbox``'s pipe, with no timeout, so an idle scoreboard
-/// costs nothing. Keys read in one wake are handled together and painted once. Everything from
-/// elsewhere (the store's effects and timers through ``LoopInbox/executor``, the exporter's status,
-/// signals, another descriptor's wake-ups) reaches the store only as jobs the loop runs, in order;
-/// so subscribers run on the UI thread too. Painting only reads the state: the notices on the
+/// One thread, the UI thread, runs the program's loop (``EventLoop``): it reduces every action and
+/// paints. It sleeps in `poll()` on the terminal and the program's inbox, with no timeout, so an
+/// idle scoreboard costs nothing. Keys read in one wake are handled together and painted once.
+/// Everything from elsewhere (`program.send`, the store's effects and timers, the exporter's
+/// status, signals, another descriptor's wake-ups) reaches the store only as jobs the loop runs,
+/// in order; so subscribers run on the UI thread too. Painting only reads the state: the notices on the
 /// status line are state, set by actions of the parts they are about.
 public final class TerminalApp {
   /// How the app ended.
@@ -34,6 +34,7 @@ public final class TerminalApp {
 
   private let store: any StoreProtocol<AppState, AppAction>
   private let inbox: LoopInbox
+  private let answers: PendingAnswers
   private let options: ViewOptions
   private let keyMap: KeyMap
   private let now: @Sendable () -> Duration
@@ -65,9 +66,10 @@ public final class TerminalApp {
   /// What the app asks of its surroundings at the turns of its loop: saving, mostly.
   public struct Hooks: Sendable {
     /// Called on the UI thread after the keys and jobs of a batch were handled, before the frame
-    /// that shows them is painted: the journal makes the batch durable here, and dispatches a
-    /// notice when saving starts or stops failing.
-    public var afterBatch: @Sendable () -> Void
+    /// that shows them is painted and before the batch's answers (``ProgramContext/whenSaved(_:)``)
+    /// go out: the journal makes the batch durable here, and dispatches a notice when saving
+    /// starts or stops failing.
+    public var afterBatch: @Sendable (ProgramContext<AppState, AppAction>) -> Void
     /// Called once when the app ends (quit or a terminating signal), with the final state, after
     /// the terminal has been restored.
     public var atEnd: @Sendable (AppState) -> Void
@@ -78,7 +80,7 @@ public final class TerminalApp {
 
     /// Hooks that do the given things; by default nothing.
     public init(
-      afterBatch: @escaping @Sendable () -> Void = {},
+      afterBatch: @escaping @Sendable (ProgramContext<AppState, AppAction>) -> Void = { _ in },
       atEnd: @escaping @Sendable (AppState) -> Void = { _ in },
       wakeSource: WakeSource? = nil,
       crashReportDirectory: String? = nil
@@ -90,10 +92,9 @@ public final class TerminalApp {
     }
   }
 
-  /// An app around `store` (the app's own, or a child store over the app's part of a larger one:
-  /// the follow view's, for one), woken by `inbox`, drawing with `options` and reading keys
-  /// through `keyMap`; `now` reads the game clock's time when a key starts or stops the clock
-  /// (the same clock the store's reducer ticks with: ``GameClockEnvironment/now``).
+  /// The app of `program`, drawing with `options` and reading keys through `keyMap`; `now` reads
+  /// the game clock's time when a key starts or stops the clock (the same clock the store's
+  /// reducer ticks with: ``GameClockEnvironment/now``).
   ///
   /// With `isReadOnly`, keys that would change the game are refused: the status line says
   /// ``readOnlyNotice`` (before any other notice) and nothing else is dispatched. Changing
@@ -105,20 +106,47 @@ public final class TerminalApp {
   /// key.
   ///
   /// ```swift
-  /// let inbox = try LoopInbox()
-  /// let store = Store(initialState: AppState(), reducer: AppState.reducer, executor: inbox.executor)
-  /// let ending = try TerminalApp(store: store, inbox: inbox, options: ViewOptions()).run()
+  /// let program = try Program(initialState: AppState(), reducer: AppState.reducer)
+  /// let ending = try TerminalApp(program: program, options: ViewOptions()).run()
   /// ```
-  public init(
-    store: some StoreProtocol<AppState, AppAction>, inbox: LoopInbox, options: ViewOptions,
-    keyMap: KeyMap = .standard, now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now,
-    isReadOnly: Bool = false, launchNoticeLifetime: Duration = .seconds(10),
-    pendingCountLifetime: Duration = .seconds(3), hooks: Hooks = Hooks()
+  public convenience init(
+    program: Program<AppState, AppAction>, options: ViewOptions, keyMap: KeyMap = .standard,
+    now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now, isReadOnly: Bool = false,
+    launchNoticeLifetime: Duration = .seconds(10), pendingCountLifetime: Duration = .seconds(3),
+    hooks: Hooks = Hooks()
+  ) {
+    self.init(
+      store: program.store, program: program, options: options, keyMap: keyMap, now: now,
+      isReadOnly: isReadOnly,
+      launchNoticeLifetime: launchNoticeLifetime, pendingCountLifetime: pendingCountLifetime, hooks: hooks)
+  }
+
+  /// The app of the part of `program`'s state that `toApp` picks (the follow view's game, say),
+  /// its actions turned into the program's by `fromApp`; otherwise as the app of a whole
+  /// program, with the standard lifetimes of the launch notice and a pending count.
+  public convenience init<State, Action>(
+    program: Program<State, Action>, state toApp: @escaping @Sendable (State) -> AppState,
+    action fromApp: @escaping @Sendable (AppAction) -> Action, options: ViewOptions,
+    keyMap: KeyMap = .standard,
+    now: @escaping @Sendable () -> Duration = GameClockEnvironment.live.now, isReadOnly: Bool = false,
+    hooks: Hooks = Hooks()
+  ) {
+    self.init(
+      store: program.store.scope(state: toApp, action: fromApp), program: program, options: options,
+      keyMap: keyMap, now: now, isReadOnly: isReadOnly, launchNoticeLifetime: .seconds(10),
+      pendingCountLifetime: .seconds(3), hooks: hooks)
+  }
+
+  private init<State, Action>(
+    store: some StoreProtocol<AppState, AppAction>, program: Program<State, Action>, options: ViewOptions,
+    keyMap: KeyMap, now: @escaping @Sendable () -> Duration, isReadOnly: Bool, launchNoticeLifetime: Duration,
+    pendingCountLifetime: Duration, hooks: Hooks
   ) {
     self.launchNoticeLifetime = launchNoticeLifetime
     self.countExpiry = PendingCountExpiry(lifetime: pendingCountLifetime)
     self.store = store
-    self.inbox = inbox
+    self.inbox = program.inbox
+    self.answers = program.answers
     self.options = options
     self.keyMap = keyMap
     self.now = now
@@ -170,6 +198,14 @@ public final class TerminalApp {
     return ending
   }
 
+  /// Runs on `screen` as ``run()`` does on the terminal: the event loop (``run(on:)``), then the
+  /// `atEnd` hook with the final state. For tests of a whole program on a ``MemoryScreen``.
+  public func runToTheEnd(on screen: some TerminalScreen) -> Ending {
+    let ending = run(on: screen)
+    hooks.atEnd(store.state)
+    return ending
+  }
+
   /// Runs the event loop on `screen` until the quit key or a signal (delivered through the inbox):
   /// keys, resizes, jobs and wake-ups in, frames out. The calling thread becomes the UI thread.
   /// ``run()`` calls it with the ncurses screen; tests call it with a ``MemoryScreen``.
@@ -181,70 +217,28 @@ public final class TerminalApp {
     let buzzerCount: @Sendable (AppState) -> Int = { $0.scoreboard.timed.buzzerCount }
     let buzzer = store.subscribe(select: buzzerCount, skipRepeats: ==) { redraw.buzzerSounded(count: $0) }
     defer { buzzer.cancel() }
-    expireLaunchNotice()
-    return loop(screen: screen, redraw: redraw)
-  }
-
-  private func loop(screen: some TerminalScreen, redraw: RedrawRequest) -> Ending {
-    var decoder = KeyDecoder()
-    var sources = [
-      pollfd(fd: screen.inputDescriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: inbox.pipe.readEnd, events: Int16(POLLIN), revents: 0),
-    ]
-    if let source = hooks.wakeSource {
-      sources.append(pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0))
+    let launchNotice: @Sendable (AppState) -> String? = { $0.ui.notices[.launch] }
+    let launch = store.subscribe(select: launchNotice, skipRepeats: ==) {
+      [inbox, store, launchNoticeLifetime] notice in
+      if let notice {
+        Self.expire(launchNotice: notice, after: launchNoticeLifetime, in: store, through: inbox)
+      }
     }
-    while true {
-      if redraw.take() {
-        hooks.afterBatch()
-        _ = redraw.take()
+    defer { launch.cancel() }
+    let loop = EventLoop(
+      screen: screen, inbox: inbox, answers: answers, redraw: redraw, wakeSource: hooks.wakeSource)
+    return loop.run(
+      endBatch: { hooks.afterBatch(context) },
+      paint: {
         screen.paint(AppView.frame(for: store.state, size: screen.size, options: options, keyMap: keyMap))
-      }
-      if redraw.takeBell() {
-        screen.bell()
-      }
-      guard poll(&sources, nfds_t(sources.count), -1) >= 0 else {
-        if errno == EINTR { continue }
-        return .signal(SIGHUP)
-      }
-      if sources[1].revents != 0 {
-        for byte in inbox.pipe.drain() {
-          if let ending = handleWake(byte, screen: screen, redraw: redraw) { return ending }
-        }
-      }
-      if let source = hooks.wakeSource, sources[2].revents != 0 {
-        source.onReadable()
-      }
-      let terminal = sources[0].revents
-      if terminal & Int16(POLLIN) != 0 {
-        let (inputs, resized) = screen.readInputs()
-        if resized { redraw.raise() }
-        let size = screen.size
-        for input in inputs {
-          for key in decoder.decode(input) where handle(key, at: size) == .quit { return .quit }
-        }
-        if let key = decoder.finishBatch(), handle(key, at: size) == .quit { return .quit }
-        countExpiry.restart(for: store, through: inbox)
-      } else if terminal & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-        return .signal(SIGHUP)
-      }
-    }
+      },
+      handle: { key, size in handle(key, at: size) == .quit },
+      afterKeys: { countExpiry.restart(for: store, through: inbox) })
   }
 
-  private func handleWake(_ byte: UInt8, screen: some TerminalScreen, redraw: RedrawRequest) -> Ending? {
-    if byte >= signalByteOffset {
-      return .signal(Int32(byte - signalByteOffset))
-    }
-    switch WakePipe.Reason(rawValue: byte) {
-    case .resized:
-      screen.adoptKernelSize()
-      redraw.raise()
-    case .job:
-      inbox.runJobs()
-    case .stateChanged, nil:
-      break
-    }
-    return nil
+  /// The app's part of the program as a job on the loop sees it.
+  private var context: ProgramContext<AppState, AppAction> {
+    ProgramContext(store: store, answers: answers)
   }
 
   /// Handles `key` on a screen of `size`. While the screen is too small for the board (it shows
@@ -293,13 +287,18 @@ public final class TerminalApp {
     }
   }
 
-  /// Clears the launch's notice after its lifetime, through the inbox (so on the UI thread).
-  private func expireLaunchNotice() {
-    guard store.state.ui.notices[.launch] != nil else { return }
-    let milliseconds = Int(launchNoticeLifetime / .milliseconds(1))
+  /// Clears the launch's notice `notice` after its lifetime, through the inbox (so on the UI
+  /// thread), unless another has taken its place meanwhile.
+  private static func expire(
+    launchNotice notice: String, after lifetime: Duration, in store: some StoreProtocol<AppState, AppAction>,
+    through inbox: LoopInbox
+  ) {
+    let milliseconds = Int(lifetime / .milliseconds(1))
     DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
-      [inbox, store] in
-      inbox.post { Self.clearLaunchNotice(in: store) }
+      inbox.post {
+        guard store.state.ui.notices[.launch] == notice else { return }
+        Self.clearLaunchNotice(in: store)
+      }
     }
   }
 

@@ -44,6 +44,9 @@ public struct VenueBoardState: Sendable {
   public var screen: Screen = .board
   /// The followed court's game, once read.
   public var followed: AppState?
+  /// When the followed court's newest record was made and its game clock's reading then: its
+  /// running clock runs on from there.
+  public var followedClock: (reading: Duration, madeAt: Date)?
   /// The results screen's lines.
   public var resultLines: [String] = []
   /// What the status line says of the database (offline, reconnecting), if anything.

@@ -2,10 +2,9 @@ import ArgumentParser
 import FoundationEssentials
 import Scoreboard
 import ScoreboardFollow
-import ScoreboardPersistence
+import ScoreboardKeeper
 import ScoreboardServe
 import ScoreboardTUI
-import StateStore
 
 /// `scoreboard-tui follow`: the game another scoreboard-tui keeps, live and read-only.
 struct FollowCommand: ParsableCommand {
@@ -40,48 +39,45 @@ struct FollowCommand: ParsableCommand {
     var keyMap = try terminal.keyMap(environment: environment)
     keyMap.asksToConfirm = false
     try terminal.checkTerminal(environment: environment)
-    let inbox = try LoopInbox()
-    if let url {
-      try runRemote(url: url, inbox: inbox, keyMap: keyMap, environment: environment)
-    }
-    let follower: Follower
-    do {
-      follower = try Follower(directory: stateDirectory.directory, executor: inbox.executor)
-    } catch {
-      printError(error.description)
-      throw ExitCode(2)
-    }
     var options = terminal.viewOptions(environment: environment)
     options.showsStatusLine = !present
+    if let url {
+      try runRemote(url: url, keyMap: keyMap, options: options)
+    }
+    var madeFollower: Follower?
+    let program: Program<FollowState, FollowAction>
+    do {
+      program = try Program { executor in
+        let follower = try Follower(directory: stateDirectory.directory, executor: executor)
+        madeFollower = follower
+        return follower.store
+      }
+    } catch {
+      throw CommandFailure(error)
+    }
+    guard let follower = madeFollower else { throw CommandFailure("cannot follow: no follower was made") }
     let hooks = TerminalApp.Hooks(
       wakeSource: TerminalApp.WakeSource(
         fileDescriptor: follower.watcher.fileDescriptor, onReadable: { follower.handleWake() }))
     let app = TerminalApp(
-      store: follower.store.scope(state: \.app, action: FollowAction.app), inbox: inbox, options: options,
-      keyMap: keyMap, now: follower.clock.now, isReadOnly: true, hooks: hooks)
-    let ending = try app.run()
-    ending.terminateProcess()
+      program: program, state: \.app, action: FollowAction.app, options: options, keyMap: keyMap,
+      now: follower.clock.now, isReadOnly: true, hooks: hooks)
+    try app.run().terminateProcess()
   }
 
   /// `follow --url`: the same screens, from another machine's `/events`.
-  private func runRemote(url: String, inbox: LoopInbox, keyMap: KeyMap, environment: [String: String]) throws
-  {
-    let remote: (store: Store<FollowState, FollowAction>, clock: GameClockEnvironment)
+  private func runRemote(url: String, keyMap: KeyMap, options: ViewOptions) throws {
+    let remote: (program: Program<FollowState, FollowAction>, clock: GameClockEnvironment)
     do {
-      remote = try RemoteFollow.store(following: try EventStreamClient(url: url), inbox: inbox)
-    } catch let error as ServeError {
-      printError(error.description)
-      throw ExitCode(2)
+      remote = try RemoteFollow.program(following: try EventStreamClient(url: url))
     } catch let error as RemoteFollowFailure {
-      printError("cannot follow \(url): \(error.reason)")
-      throw ExitCode(2)
+      throw CommandFailure("cannot follow \(url): \(error.reason)")
+    } catch {
+      throw CommandFailure(error)
     }
-    var options = terminal.viewOptions(environment: environment)
-    options.showsStatusLine = !present
     let app = TerminalApp(
-      store: remote.store.scope(state: \.app, action: FollowAction.app), inbox: inbox, options: options,
-      keyMap: keyMap, now: remote.clock.now, isReadOnly: true)
-    let ending = try app.run()
-    ending.terminateProcess()
+      program: remote.program, state: \.app, action: FollowAction.app, options: options, keyMap: keyMap,
+      now: remote.clock.now, isReadOnly: true)
+    try app.run().terminateProcess()
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Scoreboard
 import ScoreboardPersistence
+import ScoreboardResults
 
 /// `scoreboard-tui log`: the event log of the saved game.
 struct LogCommand: ParsableCommand {

@@ -1,10 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import Scoreboard
-import ScoreboardPersistence
-import ScoreboardTUI
-import ScoreboardVenue
-import StateStore
+import ScoreboardKeeper
 
 /// `play --venue URL --court NAME [--take-over] [--lease SECONDS]`: the keeper claims the court
 /// in the venue database and copies every journal record there once it is durable here. Scoring
@@ -49,36 +45,10 @@ struct PlayVenueOptions: ParsableArguments {
     guard (2...3600).contains(lease) else { throw ValidationError("--lease: 2 to 3600 seconds") }
   }
 
-  /// Claims the court and starts copying, telling the status line through `inbox`; `nil` without
-  /// a venue. The notice is for the launch: which court of which venue, when it was claimed. Throws a one-line error (before the terminal is taken) when another keeper has the
-  /// court or the database holds another schema version; an unreachable database is not an error.
-  func start(directory: StateDirectory, inbox: LoopInbox, store: Store<AppState, AppAction>) throws
-    -> (shipper: VenueShipper, notice: String?)?
-  {
+  /// The court to keep, or `nil` without a venue.
+  func keptCourt() throws -> KeeperSettings.Court? {
     guard isGiven, let court else { return nil }
-    let address = try venue.address()
-    let say: @Sendable (VenueLinkStatus) -> Void = { status in
-      inbox.post { store.dispatch(.ui(.noticeChanged(.venue, status.message))) }
-    }
-    let shipper: VenueShipper
-    do {
-      shipper = try waitFor { [takeOver, lease] in
-        try await VenueShipper.start(
-          address: address, court: court, directory: directory, takeOver: takeOver, lease: .seconds(lease),
-          onStatus: say)
-      }
-    } catch {
-      printError("\(error)")
-      throw ExitCode(PlayCommand.venueRefusedExitCode)
-    }
-    let initial = waitForStatus(shipper)
-    say(initial)
-    Task.detached { await shipper.run() }
-    guard case .online = initial else { return (shipper, nil) }
-    return (shipper, "keeping court \(court) of the venue \(address)")
-  }
-
-  private func waitForStatus(_ shipper: VenueShipper) -> VenueLinkStatus {
-    (try? waitFor { await shipper.currentStatus }) ?? .offline(waiting: 0, reason: "")
+    return KeeperSettings.Court(
+      address: try venue.address(), name: court, takeOver: takeOver, lease: .seconds(lease))
   }
 }

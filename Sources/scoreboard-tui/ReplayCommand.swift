@@ -3,6 +3,7 @@ import FoundationEssentials
 import Scoreboard
 import ScoreboardExport
 import ScoreboardPersistence
+import ScoreboardResults
 import StateStore
 
 /// `scoreboard-tui replay FILE [--at N]`: the game after a journal file's first N records, on top of

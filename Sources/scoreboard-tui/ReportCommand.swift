@@ -51,8 +51,7 @@ struct ReportCommand: ParsableCommand {
       do {
         try Data(report.html.utf8).write(to: URL(fileURLWithPath: html), options: .atomic)
       } catch {
-        printError("cannot write \(html): \(error.localizedDescription)")
-        throw ExitCode(2)
+        throw CommandFailure("cannot write \(html): \(error.localizedDescription)")
       }
       print("report written to \(html)")
     } else {
@@ -67,8 +66,8 @@ struct ReportCommand: ParsableCommand {
     do {
       if let folder {
         guard FileManager.default.fileExists(atPath: folder.path) else {
-          printError("no archived game named \(archive ?? "") in \(directory.url.path)/archive")
-          throw ExitCode(3)
+          throw CommandFailure(
+            "no archived game named \(archive ?? "") in \(directory.url.path)/archive", exitCode: 3)
         }
       } else {
         try directory.requireSavedGame()
@@ -80,21 +79,5 @@ struct ReportCommand: ParsableCommand {
     } catch let error as PersistenceError {
       throw failure(error)
     }
-  }
-}
-
-/// Reads `--stream-start`.
-enum StreamStart {
-  /// `text` as a moment: `HH:MM` or `HH:MM:SS` today in local time (relative to `now`), or an
-  /// ISO 8601 date and time; `nil` when it is neither.
-  static func parse(_ text: String, now: Date) -> Date? {
-    if let date = try? Date(text, strategy: .iso8601) { return date }
-    let parts = text.split(separator: ":").map { Int($0) }
-    guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil }) else { return nil }
-    let (hours, minutes, seconds) = (parts[0]!, parts[1]!, parts.count == 3 ? parts[2]! : 0)
-    guard (0..<24).contains(hours), (0..<60).contains(minutes), (0..<60).contains(seconds) else { return nil }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = .current
-    return calendar.date(bySettingHour: hours, minute: minutes, second: seconds, of: now)
   }
 }

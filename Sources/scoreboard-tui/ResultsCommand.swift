@@ -26,8 +26,7 @@ struct ResultsCommand: ParsableCommand {
   func run() throws {
     let directory = stateDirectory.directory
     guard FileManager.default.fileExists(atPath: directory.url.path) else {
-      printError("no state directory at \(directory.url.path)")
-      throw ExitCode(3)
+      throw CommandFailure("no state directory at \(directory.url.path)", exitCode: 3)
     }
     let found = directory.playedMatches()
     let results = found.matches.map(MatchResult.init)

@@ -59,8 +59,7 @@ struct ServeCommand: ParsableCommand {
     do {
       token = try ActionToken.loadOrCreate(in: directory)
     } catch {
-      printError(error.description)
-      throw ExitCode(2)
+      throw CommandFailure(error)
     }
     if showToken {
       print(token.value)
@@ -71,8 +70,7 @@ struct ServeCommand: ParsableCommand {
     do {
       feed = try GameFeed(directory: directory)
     } catch {
-      printError(error.description)
-      throw ExitCode(2)
+      throw CommandFailure(error)
     }
     if !address.isLoopback {
       printError(
@@ -80,7 +78,7 @@ struct ServeCommand: ParsableCommand {
     }
     // Below the keeper's priority: when the two want the same core, the scorekeeper's key wins.
     _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-    let routes = ServeRoutes(feed: feed, token: token, catalog: .keyFile)
+    let routes = ServeRoutes(feed: feed, token: token, catalog: .standard)
     try Self.runBlocking {
       await Self.serve(
         on: address,
@@ -103,8 +101,7 @@ struct ServeCommand: ParsableCommand {
     }
     finished.wait()
     if let message = failure.withLock({ $0 }) {
-      printError(message)
-      throw ExitCode(2)
+      throw CommandFailure(message)
     }
   }
 

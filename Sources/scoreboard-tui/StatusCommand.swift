@@ -3,6 +3,7 @@ import FoundationEssentials
 import Scoreboard
 import ScoreboardExport
 import ScoreboardPersistence
+import ScoreboardResults
 
 /// `scoreboard-tui status`: the saved game, without opening the screen; also while the app runs.
 /// A running game clock is shown as of now.
@@ -49,10 +50,9 @@ func loadGame(from directory: StateDirectory) throws -> GameLoader.Loaded {
   }
 }
 
-/// Prints `error` as one line and gives the exit status it calls for: 3 when there is no saved
+/// `error` as the command's failure, with the exit status it calls for: 3 when there is no saved
 /// game, 2 for everything else that stopped a command from reading one.
-func failure(_ error: PersistenceError) -> ExitCode {
-  printError(error.description)
-  if case .noSavedGame = error { return ExitCode(3) }
-  return ExitCode(2)
+func failure(_ error: PersistenceError) -> CommandFailure {
+  if case .noSavedGame = error { return CommandFailure(error, exitCode: 3) }
+  return CommandFailure(error)
 }

@@ -7,10 +7,4 @@ extension StringProtocol {
     else { return "" }
     return String(self[first...last])
   }
-
-  /// The text cut or padded with spaces to exactly `width` characters.
-  func padded(to width: Int) -> String {
-    let cut = prefix(width)
-    return cut + String(repeating: " ", count: width - cut.count)
-  }
 }

@@ -24,8 +24,7 @@ struct TerminalOptions: ParsableArguments {
     do {
       return try KeyFile.load(path: path)
     } catch {
-      printError(error.description)
-      throw ExitCode(2)
+      throw CommandFailure(error)
     }
   }
 
@@ -35,18 +34,13 @@ struct TerminalOptions: ParsableArguments {
     do {
       try TerminalApp.checkTerminal(environment: environment)
     } catch {
-      printError(error.description)
-      throw ExitCode(2)
+      throw CommandFailure(error)
     }
   }
 
   /// Sets the locale and says how to draw: ASCII when asked or when the terminal is not UTF-8,
   /// colour unless `--no-color` or `NO_COLOR`.
   func viewOptions(environment: [String: String]) -> ViewOptions {
-    let isUTF8 = TerminalLocale.activate(environment: environment)
-    return ViewOptions(
-      useASCII: ascii || !isUTF8,
-      useColor: !noColor && (environment["NO_COLOR"] ?? "").isEmpty
-    )
+    .forTerminal(environment: environment, ascii: ascii, noColor: noColor)
   }
 }

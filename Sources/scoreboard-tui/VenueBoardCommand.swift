@@ -1,7 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import ScoreboardTUI
-import ScoreboardVenue
+import ScoreboardKeeper
 
 /// `scoreboard-tui venue [board]`: every court of the venue as a small live board.
 struct VenueBoardCommand: ParsableCommand {
@@ -26,32 +25,10 @@ struct VenueBoardCommand: ParsableCommand {
     try terminal.checkTerminal(environment: environment)
     let address = try venue.address()
     do {
-      try waitFor {
-        let connection = try await VenueConnection.open(address)
-        do {
-          try await VenueSchema.check(connection)
-          await connection.close()
-        } catch {
-          await connection.close()
-          throw error
-        }
-      }
+      try VenueBoard.check(address)
     } catch {
-      printError("\(error)")
-      throw ExitCode(2)
+      throw CommandFailure(error)
     }
-    let options = terminal.viewOptions(environment: environment)
-    let inbox = try LoopInbox()
-    let model = VenueBoardModel(title: "Venue \(address)")
-    let feed = VenueBoardFeed(address: address, model: model, inbox: inbox)
-    Task { await feed.start() }
-    let ending = ScreenLoop.run(
-      inbox: inbox, useColor: options.useColor, tick: .milliseconds(250),
-      render: { size in
-        VenueBoardView.frame(for: model.stateToDraw(at: Date()), size: size, now: Date(), options: options)
-      },
-      handle: { key, size in model.handle(key, size: size, feed: feed) })
-    _ = try? waitFor { await feed.stop() }
-    ending.terminateProcess()
+    try VenueBoard.run(address, options: terminal.viewOptions(environment: environment)).terminateProcess()
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScoreboardKeeper
 import ScoreboardVenue
 
 /// `scoreboard-tui venue init`: creates or upgrades the venue's tables.
@@ -34,8 +35,7 @@ struct VenueInitCommand: ParsableCommand {
           ? "venue \(address): schema version \(to), up to date"
           : "venue \(address): schema version \(to) (was \(from == 0 ? "empty" : String(from)))")
     } catch {
-      printError("\(error)")
-      throw ExitCode(2)
+      throw CommandFailure(error)
     }
   }
 }

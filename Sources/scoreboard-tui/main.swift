@@ -2,12 +2,16 @@ import ArgumentParser
 import Glibc
 
 /// Runs the command. Help and the version print as usual; every other error is one line on
-/// standard error (the usage is one `--help` away), with ArgumentParser's exit status.
+/// standard error: a ``CommandFailure``'s with its status, any other with ArgumentParser's (and the
+/// usage one `--help` away).
 func runCommandLine() -> Never {
   do {
     var command = try ScoreboardCommand.parseAsRoot()
     try command.run()
     ScoreboardCommand.exit()
+  } catch let failure as CommandFailure {
+    printError(failure.message)
+    exit(failure.exitCode)
   } catch {
     let status = ScoreboardCommand.exitCode(for: error)
     let message = ScoreboardCommand.message(for: error)

@@ -12,8 +12,10 @@ import Testing
 struct ServeRoutesTests {
   static let token = ActionToken(value: "0123456789abcdef0123456789abcdef")
   static let catalog = ActionCatalog(lines: ["home +N", "undo"]) { name in
-    ["home +1", "undo"].contains(name)
-      ? .success(name) : .failure(ActionRejected("unknown action \"\(name)\""))
+    guard ["home +1", "undo"].contains(name), let command = GameCommand(actionName: name) else {
+      return .failure(ActionRejected("unknown action \"\(name)\""))
+    }
+    return .success(command)
   }
 
   /// Runs `test` against the routes over `directory`, in process.
@@ -195,4 +197,28 @@ private final class Received: Sendable {
   private let store = Mutex<[String]>([])
   func add(_ line: String) { store.withLock { $0.append(line) } }
   var lines: [String] { store.withLock { $0 } }
+}
+
+@Suite("the standard action catalog")
+struct StandardActionCatalogTests {
+  @Test("a name is read once into its command, whatever the case and blanks")
+  func resolves() throws {
+    #expect(try ActionCatalog.standard.resolve("HOME   +2").get() == .changeTeamScore(.home, by: 2))
+    #expect(try ActionCatalog.standard.resolve("left +1").get() == .addPoints(.left))
+  }
+
+  @Test("unknown names and commands of the keeper's own keyboard are refused with their reason")
+  func refuses() {
+    #expect(
+      ActionCatalog.standard.resolve("fly")
+        == .failure(ActionRejected("unknown action \"fly\" (GET /api/actions lists them)")))
+    #expect(
+      ActionCatalog.standard.resolve("Quit")
+        == .failure(ActionRejected("\"quit\" works only at the scoreboard's own keyboard")))
+  }
+
+  @Test("GET /api/actions lists the key file's vocabulary")
+  func lines() {
+    #expect(ActionCatalog.standard.lines == GameCommand.actionVocabulary)
+  }
 }

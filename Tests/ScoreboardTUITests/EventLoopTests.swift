@@ -1,10 +1,11 @@
 import Dispatch
 import Foundation
 import Scoreboard
-import ScoreboardTUI
 import StateStore
 import Synchronization
 import Testing
+
+@testable import ScoreboardTUI
 
 /// The value `probe` finds, asked every millisecond for up to ten seconds, sleeping in between
 /// (so the pool's threads stay free); `nil` if it finds none.
@@ -22,12 +23,13 @@ func eventually<Value>(_ probe: () -> Value?) async -> Value? {
 /// resizes, signals, jobs from other threads and wake-ups in, frames out; no terminal, no tmux.
 @Suite("event loop on an in-memory screen")
 struct EventLoopTests {
-  /// An app on a fresh store, its loop running on a thread of its own until it ends.
+  /// An app on a fresh program, its loop running on a thread of its own until it ends.
   final class Running: @unchecked Sendable {
     let screen = MemoryScreen(size: TerminalSize(columns: 80, lines: 24))
-    let inbox: LoopInbox
-    let store: Store<AppState, AppAction>
+    let program: Program<AppState, AppAction>
     let app: TerminalApp
+    /// The program's store, read by the tests (never dispatched to: that is `program.send`).
+    var store: Store<AppState, AppAction> { program.store }
     private let ended = Mutex<TerminalApp.Ending?>(nil)
     private(set) var loopThread: pthread_t?
 
@@ -35,10 +37,9 @@ struct EventLoopTests {
       _ state: AppState = AppState(), isReadOnly: Bool = false, launchNoticeLifetime: Duration = .seconds(10),
       pendingCountLifetime: Duration = .seconds(3600), hooks: TerminalApp.Hooks = TerminalApp.Hooks()
     ) throws {
-      inbox = try LoopInbox()
-      store = Store(initialState: state, reducer: AppState.reducer, executor: inbox.executor)
+      program = try Program(initialState: state, reducer: AppState.reducer)
       app = TerminalApp(
-        store: store, inbox: inbox, options: ViewOptions(), now: { .zero }, isReadOnly: isReadOnly,
+        program: program, options: ViewOptions(), now: { .zero }, isReadOnly: isReadOnly,
         launchNoticeLifetime: launchNoticeLifetime, pendingCountLifetime: pendingCountLifetime, hooks: hooks)
       let thread = Thread { [self] in
         loopThread = pthread_self()
@@ -66,7 +67,7 @@ struct EventLoopTests {
 
     /// Ends a loop a test left running.
     func stop() async {
-      inbox.deliver(signal: SIGTERM)
+      program.deliver(signal: SIGTERM)
       _ = await ending()
     }
   }
@@ -102,7 +103,7 @@ struct EventLoopTests {
   func signalEnds() async throws {
     let running = try Running()
     _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
-    running.inbox.deliver(signal: SIGTERM)
+    running.program.deliver(signal: SIGTERM)
     #expect(await running.ending() == .signal(SIGTERM))
   }
 
@@ -116,16 +117,16 @@ struct EventLoopTests {
     #expect(frame != nil)
   }
 
-  @Test("a job posted from another thread runs on the loop's thread, and its change is painted")
+  @Test("a job sent from another thread runs on the loop's thread, and its change is painted")
   func jobFromAnotherThread() async throws {
     let running = try Running()
     defer { Task { await running.stop() } }
     _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
     let ranOn = Mutex<pthread_t?>(nil)
     DispatchQueue.global().async {
-      running.inbox.post {
+      running.program.send { loop in
         ranOn.withLock { $0 = pthread_self() }
-        running.store.dispatch(.scoreboard(.add(.away, points: 7)))
+        loop.dispatch(.scoreboard(.add(.away, points: 7)))
       }
     }
     _ = try #require(await running.frame(showing: "Home 0 : 7 Away"))
@@ -134,15 +135,15 @@ struct EventLoopTests {
     #expect(pthread_equal(loop, job) != 0)
   }
 
-  @Test("jobs run in the order they were posted")
+  @Test("actions sent run in the order they were sent")
   func jobsInOrder() async throws {
     let running = try Running()
     defer { Task { await running.stop() } }
     _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
     for points in 1...20 {
-      running.inbox.post { running.store.dispatch(.scoreboard(.add(.home, points: points))) }
+      running.program.send(.scoreboard(.add(.home, points: points)))
     }
-    running.inbox.post { running.store.dispatch(.scoreboard(.rename(.home, to: "Done"))) }
+    running.program.send { loop in loop.dispatch(.scoreboard(.rename(.home, to: "Done"))) }
     _ = try #require(await running.frame(showing: "Done 210 : 0 Away"))
   }
 
@@ -169,16 +170,12 @@ struct EventLoopTests {
 
   @Test("the after-batch hook runs before the frame, and the notice it dispatches is on that frame")
   func afterBatchNotice() async throws {
-    let box = Mutex<Store<AppState, AppAction>?>(nil)
-    let hooks = TerminalApp.Hooks(afterBatch: {
-      guard let store = box.withLock({ $0 }), store.state.scoreboard.home.score == 2,
-        store.state.ui.notices[.saving] == nil
-      else { return }
-      store.dispatch(.ui(.noticeChanged(.saving, "saving failed: disk full")))
+    let hooks = TerminalApp.Hooks(afterBatch: { loop in
+      guard loop.state.scoreboard.home.score == 2, loop.state.ui.notices[.saving] == nil else { return }
+      loop.dispatch(.ui(.noticeChanged(.saving, "saving failed: disk full")))
     })
     let running = try Running(hooks: hooks)
     defer { Task { await running.stop() } }
-    box.withLock { $0 = running.store }
     _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
     running.screen.type("hh")
     let frame = try #require(await running.frame(showing: "Home 2 : 0 Away"))

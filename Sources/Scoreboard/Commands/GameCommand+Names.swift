@@ -1,10 +1,9 @@
-import Scoreboard
-
-extension KeyCommand {
+extension GameCommand {
   /// The largest amount an action with an amount takes (`"home +99"`, `"clock -99min"`).
-  static let largestAmount = 99
+  public static let largestAmount = 99
 
-  /// The action vocabulary of key files, one line each, for documentation and the default file.
+  /// The action vocabulary (key files, `POST /api/actions`, the control socket), one line each,
+  /// for documentation, the default key file and `GET /api/actions`.
   public static let actionVocabulary: [String] = [
     "left +1 / left -1 / right +N / right -N   the team drawn at that end scores (N from 1 to 99)",
     "home +N / home -N / away +N / away -N     that team scores, wherever it is drawn",
@@ -91,7 +90,7 @@ extension KeyCommand {
     self = command
   }
 
-  private static func command(words: [String]) -> KeyCommand? {
+  private static func command(words: [String]) -> GameCommand? {
     switch words.count {
     case 1: return single[words[0]]
     case 2: return pair(words[0], words[1])
@@ -100,12 +99,12 @@ extension KeyCommand {
     }
   }
 
-  private static let single: [String: KeyCommand] = [
+  private static let single: [String: GameCommand] = [
     "reset": .resetScores, "swap": .swapEnds, "undo": .undo, "redo": .redo, "help": .showHelp,
     "quit": .quit, "rename": .rename, "history": .showHistory,
   ]
 
-  private static let pairs: [String: KeyCommand] = [
+  private static let pairs: [String: GameCommand] = [
     "new match": .openMatchMenu, "first server": .switchFirstServer,
     "choose default": .answerChoice(takesDefault: true), "choose other": .answerChoice(takesDefault: false),
     "next screen": .nextScreen,
@@ -115,7 +114,7 @@ extension KeyCommand {
     "counter previous": .selectPreviousCounter,
   ]
 
-  private static func pair(_ first: String, _ second: String) -> KeyCommand? {
+  private static func pair(_ first: String, _ second: String) -> GameCommand? {
     if let command = pairs["\(first) \(second)"] { return command }
     if let end = ScreenEnd(rawValue: first), let points = amount(second) {
       switch points {
@@ -149,13 +148,13 @@ extension KeyCommand {
     return teamCommand(first, second, amount: "+1")
   }
 
-  private static func triple(_ first: String, _ second: String, _ third: String) -> KeyCommand? {
+  private static func triple(_ first: String, _ second: String, _ third: String) -> GameCommand? {
     teamCommand(first, second, amount: third)
   }
 
   /// `foul left`, `foul left +1`, `foul left -1`, and the same for timeouts; `penalty left`;
   /// `yellow left`, `red right`.
-  private static func teamCommand(_ verb: String, _ endName: String, amount: String) -> KeyCommand? {
+  private static func teamCommand(_ verb: String, _ endName: String, amount: String) -> GameCommand? {
     guard let end = ScreenEnd(rawValue: endName) else { return nil }
     switch (verb, amount) {
     case ("foul", "+1"): return .foul(end)

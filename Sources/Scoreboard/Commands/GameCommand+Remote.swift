@@ -1,6 +1,4 @@
-import Scoreboard
-
-extension KeyCommand {
+extension GameCommand {
   /// Whether the command means something when it comes from outside the keeper's terminal (the
   /// control socket of `serve`): the commands that change the game. Those that only move the
   /// keeper's screen, type into it or quit it do not.
@@ -25,7 +23,6 @@ extension KeyCommand {
     guard isRemote else { return nil }
     var state = state
     state.ui.pendingCount = nil
-    guard case .dispatch(let actions)? = outcome(for: .unknown, in: state, at: now) else { return nil }
-    return actions
+    return actions(in: state, at: now)
   }
 }

@@ -4,7 +4,7 @@ import Synchronization
 /// Runs `body` on the concurrency pool and waits for it: the bridge from a command's synchronous
 /// `run()` to the venue's asynchronous calls, made before the terminal is taken or after it is
 /// given back.
-func waitFor<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) throws -> Value {
+public func waitFor<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) throws -> Value {
   let outcome = Mutex<Result<Value, any Error>?>(nil)
   let finished = DispatchSemaphore(value: 0)
   Task.detached {

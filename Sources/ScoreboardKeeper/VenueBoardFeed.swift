@@ -6,24 +6,25 @@ import ScoreboardVenue
 /// What the venue board reads from the database: every court again whenever a keeper announces
 /// a record (LISTEN), the followed court's new records, the results. Announcements that arrive
 /// while a read runs are gathered into one more read.
-actor VenueBoardFeed {
+public actor VenueBoardFeed {
   private let address: VenueAddress
-  private let model: VenueBoardModel
-  private let inbox: LoopInbox
+  private let program: Program<VenueBoardState, VenueBoardAction>
   private var connection: VenueConnection?
   private var isReading = false
   private var isStale = false
   private var followed: (name: String, journal: String?, sequence: UInt64)?
+  /// The followed court's game as last read, to read its new records onto.
+  private var followedGame: AppState?
   private var listening: Task<Void, Never>?
 
-  init(address: VenueAddress, model: VenueBoardModel, inbox: LoopInbox) {
+  /// A feed reading the venue at `address` for the board of `program`.
+  public init(address: VenueAddress, program: Program<VenueBoardState, VenueBoardAction>) {
     self.address = address
-    self.model = model
-    self.inbox = inbox
+    self.program = program
   }
 
   /// Starts listening for announcements.
-  func start() {
+  public func start() {
     listening = Task { [address] in
       await VenueListener.run(address: address) { event in
         Task { await self.handle(event) }
@@ -32,7 +33,7 @@ actor VenueBoardFeed {
   }
 
   /// Stops listening and closes the connections.
-  func stop() async {
+  public func stop() async {
     listening?.cancel()
     await connection?.close()
     connection = nil
@@ -41,18 +42,18 @@ actor VenueBoardFeed {
   private func handle(_ event: VenueListener.Event) async {
     switch event {
     case .connected:
-      post { $0.notice = nil }
+      program.send(.noticeChanged(nil))
       await refresh()
     case .notification:
       await refresh()
     case .lost(let reason):
-      post { $0.notice = "venue offline (\(reason)); trying again" }
+      program.send(.noticeChanged("venue offline (\(reason)); trying again"))
     }
   }
 
   /// Reads every court again, and the followed court's new records; once more at the end when
   /// announcements came in meanwhile.
-  func refresh() async {
+  public func refresh() async {
     isStale = true
     guard !isReading else { return }
     isReading = true
@@ -66,40 +67,41 @@ actor VenueBoardFeed {
           VenueBoardState.Court(
             name: court.name, report: court.report, isKept: court.isKept, madeAt: court.recordedAt)
         }
-        post { $0.update(courts: tiles) }
+        program.send(.courtsRead(tiles))
         if let followed, let court = courts.first(where: { $0.name == followed.name }) {
           try await readFollowed(court, on: connection)
         }
       } catch {
         await dropConnection()
-        post { $0.notice = "venue: \(error)" }
+        program.send(.noticeChanged("venue: \(error)"))
       }
     }
   }
 
   /// Follows court `name` (full screen), or none.
-  func follow(_ name: String?) async {
+  public func follow(_ name: String?) async {
     followed = name.map { ($0, nil, 0) }
+    followedGame = nil
     guard name != nil else { return }
     await refresh()
   }
 
   /// Reads the finished matches for the results screen.
-  func loadResults() async {
+  public func loadResults() async {
     do {
       let connection = try await openConnection()
       let lines = VenueResultLines.lines(try await VenueReader.results(on: connection))
-      post { $0.resultLines = lines }
+      program.send(.resultsRead(lines))
     } catch {
       await dropConnection()
-      post { $0.notice = "venue: \(error)" }
+      program.send(.noticeChanged("venue: \(error)"))
     }
   }
 
   private func readFollowed(_ court: VenueCourt, on connection: VenueConnection) async throws {
     guard let current = followed, let journal = court.journal else { return }
     let isSameJournal = current.journal == journal
-    let onto = isSameJournal ? model.state.followed : nil
+    let onto = isSameJournal ? followedGame : nil
     let after = isSameJournal ? current.sequence : 0
     guard
       let read = try await VenueReader.game(
@@ -107,8 +109,8 @@ actor VenueBoardFeed {
     else { return }
     guard followed?.name == court.name else { return }
     followed = (court.name, journal, read.sequence)
-    let model = self.model
-    inbox.post { model.follow(read.state, stamp: read.stamp) }
+    followedGame = read.state
+    program.send(.followedRead(read.state, clock: VenueBoard.clock(of: read.stamp)))
   }
 
   private func openConnection() async throws -> VenueConnection {
@@ -121,10 +123,5 @@ actor VenueBoardFeed {
   private func dropConnection() async {
     await connection?.close()
     connection = nil
-  }
-
-  private func post(_ change: @escaping @Sendable (inout VenueBoardState) -> Void) {
-    let model = self.model
-    inbox.post { model.update(change) }
   }
 }

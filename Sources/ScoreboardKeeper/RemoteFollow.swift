@@ -9,15 +9,16 @@ import Synchronization
 /// `follow --url`: the follow view of a game another machine serves, read from its `/events`
 /// (the game in its saved form and the keeper's clock reading in each event), for a second
 /// screen that cannot read the state directory.
-enum RemoteFollow {
+public enum RemoteFollow {
   /// How long to wait for the first event before giving up.
-  static let firstEventTimeout = DispatchTimeInterval.seconds(5)
+  public static let firstEventTimeout = DispatchTimeInterval.seconds(5)
 
-  /// The follow view's store, having received the first event of `client`; then every event
-  /// reaches it as a job of `inbox`. Throws a one-line reason when nothing arrives.
-  static func store(
-    following client: EventStreamClient, inbox: LoopInbox
-  ) throws(RemoteFollowFailure) -> (store: Store<FollowState, FollowAction>, clock: GameClockEnvironment) {
+  /// The follow view's program, having received the first event of `client`; then every event
+  /// is sent to it. Throws a one-line reason when nothing arrives.
+  public static func program(
+    following client: EventStreamClient
+  ) throws(RemoteFollowFailure) -> (program: Program<FollowState, FollowAction>, clock: GameClockEnvironment)
+  {
     let first = Mutex<Result<FeedEnvelope, RemoteFollowFailure>?>(nil)
     let arrived = DispatchSemaphore(value: 0)
     let latest = Mutex<FeedEnvelope?>(nil)
@@ -60,25 +61,32 @@ enum RemoteFollow {
     }
     let clock = GameClockEnvironment.live(
       shiftedBy: envelope.reading - GameClockEnvironment.bootClockReading())
-    let store = Store(
-      initialState: FollowState(), reducer: FollowState.reducer(environment: clock), executor: inbox.executor)
-    store.dispatch(.loaded(followed(envelope, clock: clock)))
+    let program: Program<FollowState, FollowAction>
+    do {
+      program = try Program { executor in
+        let store = Store(
+          initialState: FollowState(), reducer: FollowState.reducer(environment: clock), executor: executor)
+        store.dispatch(.loaded(followed(envelope, clock: clock)))
+        return store
+      }
+    } catch {
+      client.stop()
+      throw RemoteFollowFailure(reason: "\(error)")
+    }
     let origin = client.origin
     posting.withLock {
       $0 = { envelope, lostReason in
-        inbox.post {
-          if let envelope {
-            store.dispatch(.loaded(followed(envelope, clock: clock)))
-          } else if let lostReason {
-            store.dispatch(.readFailed("reconnecting to \(origin): \(lostReason)"))
-          }
+        if let envelope {
+          program.send(.loaded(followed(envelope, clock: clock)))
+        } else if let lostReason {
+          program.send(.readFailed("reconnecting to \(origin): \(lostReason)"))
         }
       }
     }
     if let missed = latest.withLock({ $0 }) {
-      inbox.post { store.dispatch(.loaded(followed(missed, clock: clock))) }
+      program.send(.loaded(followed(missed, clock: clock)))
     }
-    return (store, clock)
+    return (program, clock)
   }
 
   private static func followed(_ envelope: FeedEnvelope, clock: GameClockEnvironment) -> FollowedGame {
@@ -90,6 +98,12 @@ enum RemoteFollow {
 }
 
 /// Why `follow --url` could not start, in one line.
-struct RemoteFollowFailure: Error, Equatable {
-  var reason: String
+public struct RemoteFollowFailure: Error, Equatable {
+  /// The reason.
+  public var reason: String
+
+  /// A failure for `reason`.
+  public init(reason: String) {
+    self.reason = reason
+  }
 }

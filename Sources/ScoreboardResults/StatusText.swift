@@ -1,11 +1,12 @@
 import Scoreboard
 
 /// The game as `status` prints it for people: the score line, then what the sport adds.
-struct StatusText {
+public struct StatusText: Sendable {
   /// The lines to print.
-  let lines: [String]
+  public let lines: [String]
 
-  init(_ game: Game) {
+  /// The text of `game`.
+  public init(_ game: Game) {
     let report = GameReport(game)
     var lines = [report.scoreLine]
     if report.sport != Sport.default.rawValue {

@@ -1,11 +1,12 @@
 import Scoreboard
 
 /// An action as the event log writes it: `home +3`, `undo`, `clock start/stop`, `counter Laps +1 = 43`.
-struct ActionText: CustomStringConvertible {
-  let description: String
+public struct ActionText: CustomStringConvertible, Sendable {
+  /// The text.
+  public let description: String
 
   /// The text of `action`, which turned the game `before` into `after`.
-  init(_ action: AppAction, before: Game, after: Game) {
+  public init(_ action: AppAction, before: Game, after: Game) {
     switch action {
     case .scoreboard(let change): description = Self.text(change)
     case .counters(let change):
@@ -49,7 +50,7 @@ struct ActionText: CustomStringConvertible {
   }
 
   /// The side an action is about, if it is about one: `home` for `home +3` or a home foul.
-  static func side(of action: AppAction) -> Side? {
+  public static func side(of action: AppAction) -> Side? {
     switch action {
     case .scoreboard(.add(let side, _)), .scoreboard(.subtract(let side, _)),
       .scoreboard(.rename(let side, _)),

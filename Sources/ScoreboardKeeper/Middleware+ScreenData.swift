@@ -9,7 +9,7 @@ extension Middleware where State == AppState, Action == AppAction {
   /// when each step came about (``EventLog/stepDates(directory:)``), and the times follow the
   /// opening action when they line up with the steps (a journal that does not cover the whole
   /// history gives none).
-  static func historyTimes(from directory: StateDirectory) -> Middleware {
+  public static func historyTimes(from directory: StateDirectory) -> Middleware {
     Middleware { context, action, next in
       next(action)
       guard case .ui(.showHistory) = action else { return }
@@ -24,7 +24,7 @@ extension Middleware where State == AppState, Action == AppAction {
 extension Middleware where State == AppState, Action == AppAction {
   /// Fills in the results screen: when it opens with no lines, every match kept in `directory`
   /// (``StateDirectory/playedMatches()``) follows as one line each.
-  static func results(from directory: StateDirectory) -> Middleware {
+  public static func results(from directory: StateDirectory) -> Middleware {
     Middleware { context, action, next in
       next(action)
       guard case .ui(.showResults(let lines)) = action, lines.isEmpty else { return }

@@ -1,0 +1,199 @@
+/// What a scorekeeper can ask of the game, whoever asks: a key (through its binding), a key file's
+/// action name, `POST /api/actions` and the control socket all come to one of these, and the name
+/// is parsed in one place (``init(actionName:)``).
+///
+/// A command turns into actions only against the current state (``actions(in:at:)``): score
+/// commands act on the team drawn at their end of the screen and count as many times as the
+/// pending count says.
+public enum GameCommand: Equatable, Hashable, Sendable {
+  /// Adds the multiplier to the team drawn at this end of the screen; in a shoot-out, a goal from
+  /// its kick.
+  case addPoints(ScreenEnd)
+  /// Takes the multiplier off the team drawn at this end of the screen; in a shoot-out, a missed
+  /// kick.
+  case subtractPoints(ScreenEnd)
+  /// Both scores back to 0.
+  case resetScores
+  /// The teams change ends.
+  case swapEnds
+  /// Adds the multiplier to the selected counter.
+  case incrementCounter
+  /// Takes the multiplier off the selected counter.
+  case decrementCounter
+  /// The selected counter back to 0.
+  case resetCounter
+  /// A new counter with a numbered name, selected.
+  case addCounter
+  /// Selects the next counter.
+  case selectNextCounter
+  /// Selects the previous counter.
+  case selectPreviousCounter
+  /// Appends the key's digit to the pending count. A `0` only continues a count already started.
+  case typeCountDigit
+  /// Forgets the pending count.
+  case cancelCount
+  /// Undoes the last change to the game.
+  case undo
+  /// Redoes the last undone change.
+  case redo
+  /// Shows the next screen.
+  case nextScreen
+  /// Opens the help overlay.
+  case showHelp
+  /// Opens the menu that starts a new match.
+  case openMatchMenu
+  /// Starts or stops the game clock at the time the key was read.
+  case startStopClock
+  /// Moves the stopped game clock by this many seconds.
+  case adjustClock(seconds: Int)
+  /// Starts the next period.
+  case nextPeriod
+  /// Goes back to the previous period.
+  case previousPeriod
+  /// Ends the period where the clock stands.
+  case endPeriod
+  /// A team foul by the team drawn at this end.
+  case foul(ScreenEnd)
+  /// Takes back a team foul of the team drawn at this end.
+  case removeFoul(ScreenEnd)
+  /// A timeout by the team drawn at this end.
+  case timeout(ScreenEnd)
+  /// Gives back a timeout of the team drawn at this end.
+  case removeTimeout(ScreenEnd)
+  /// The shot clock starts again from this many seconds (24 or 14).
+  case resetShotClock(seconds: Int)
+  /// A minor penalty to the team drawn at this end.
+  case minorPenalty(ScreenEnd)
+  /// A card of this color to a player of the team drawn at this end (soccer).
+  case card(ScreenEnd, CardColor)
+  /// A penalty of this kind to the team drawn at this end (hockey).
+  case penalty(ScreenEnd, PenaltyKind)
+  /// The other team serves first (only before the first point).
+  case switchFirstServer
+  /// Answers the choice the app waits for before a game (who serves, who receives): with the
+  /// default (`takesDefault`, Enter) or the other option (`o`).
+  case answerChoice(takesDefault: Bool)
+  /// Starts typing a new name for the team drawn on the left (Tab moves on to the other team and,
+  /// in doubles, to each player).
+  case rename
+  /// Opens the history screen on the present step.
+  case showHistory
+  /// Leaves the app.
+  case quit
+  /// Adds this many points (takes them off when negative) times the multiplier to the team drawn at this
+  /// end of the screen: a key file's `"left +3"`.
+  case changeScore(ScreenEnd, by: Int)
+  /// Adds this many points (takes them off when negative) times the multiplier to this team wherever it is
+  /// drawn: a key file's `"home +2"`.
+  case changeTeamScore(Side, by: Int)
+  /// Adds this amount (takes it off when negative) times the multiplier to the selected counter: a key
+  /// file's `"counter +5"`.
+  case changeCounter(by: Int)
+
+  /// The actions the command comes to in `state` at game-clock reading `now`, or `nil` when it
+  /// does not apply (so that another binding of the same key may), or means no action of the game
+  /// (``quit``, ``typeCountDigit``: the key's own business). A pending count multiplies every
+  /// command that can be repeated; a command that cannot (``takesCount``) does not apply while one
+  /// is pending.
+  public func actions(in state: AppState, at now: Duration) -> [AppAction]? {
+    guard takesCount || state.ui.pendingCount == nil else { return nil }
+    let times = state.ui.multiplier
+    let repeated: ([AppAction]) -> [AppAction] = { Array(repeating: $0, count: times).flatMap { $0 } }
+    let board = state.scoreboard
+    switch self {
+    case .addPoints(let end) where board.timed.isShootout(scores: board.scores):
+      return [.scoreboard(.timed(.kick(board.side(at: end), scored: true)))]
+    case .subtractPoints(let end) where board.timed.isShootout(scores: board.scores):
+      return [.scoreboard(.timed(.kick(board.side(at: end), scored: false)))]
+    case .addPoints(let end):
+      return [.scoreboard(.add(state.scoreboard.side(at: end), points: times))]
+    case .subtractPoints(let end):
+      return [.scoreboard(.subtract(state.scoreboard.side(at: end), points: times))]
+    case .resetScores: return [.scoreboard(.reset)]
+    case .swapEnds: return [.scoreboard(.swapEnds)]
+    case .incrementCounter: return [.counters(.increment(by: times))]
+    case .decrementCounter: return [.counters(.decrement(by: times))]
+    case .resetCounter: return [.counters(.reset)]
+    case .addCounter: return [.counters(.add(name: "", allowsNegative: false))]
+    case .selectNextCounter: return repeated([.counters(.selectNext)])
+    case .selectPreviousCounter: return repeated([.counters(.selectPrevious)])
+    case .typeCountDigit, .quit: return nil
+    case .cancelCount: return state.ui.pendingCount == nil ? nil : [.ui(.cancelCount)]
+    case .undo: return repeated([.undo])
+    case .redo: return repeated([.redo])
+    case .nextScreen: return [.ui(.nextScreen)]
+    case .showHelp: return [.ui(.showHelp)]
+    case .openMatchMenu: return [.ui(.showMatchMenu)]
+    case .switchFirstServer:
+      guard state.scoreboard.rallies.isEmpty else { return nil }
+      return [.scoreboard(.setFirstServer(state.scoreboard.firstServer.opponent))]
+    case .answerChoice(let takesDefault):
+      guard let pending = state.scoreboard.pendingChoice else { return nil }
+      let index = takesDefault ? pending.defaultIndex : 1 - pending.defaultIndex
+      return [.scoreboard(.choose(pending.choice(taking: index)))]
+    case .showHistory: return [.ui(.showHistory(selecting: state.historyCount - 1))]
+    case .rename:
+      let board = state.scoreboard
+      return [.ui(.nameEntryChanged(NameEntry(side: board.side(at: .left), on: board)))]
+    case .changeScore(let end, let points):
+      return Self.scoreChange(state.scoreboard.side(at: end), by: points * times)
+    case .changeTeamScore(let side, let points): return Self.scoreChange(side, by: points * times)
+    case .changeCounter(let amount):
+      let total = amount * times
+      return [.counters(total < 0 ? .decrement(by: -total) : .increment(by: total))]
+    case .adjustClock(let seconds):
+      return [.scoreboard(.timed(.adjustClock(seconds: seconds * times)))]
+    case .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .card, .penalty:
+      return timedOutcome(in: state, at: now).map { repeated([.scoreboard(.timed($0))]) }
+    case .startStopClock, .nextPeriod, .previousPeriod, .endPeriod:
+      return timedOutcome(in: state, at: now).map { [.scoreboard(.timed($0))] }
+    case .resetShotClock(let seconds):
+      guard state.scoreboard.timed.shotClock != nil else { return nil }
+      return [.scoreboard(.timed(.resetShotClock(seconds: seconds, at: now)))]
+    }
+  }
+
+  /// Whether a count typed before the command's key means anything: the commands that add or take
+  /// away, undo and redo, move the selection or the clock, and those that change only the screen
+  /// (which forget the count). Resetting, swapping ends, the clock's start and stop, period moves
+  /// and adding a counter cannot be repeated meaningfully, so they refuse a count.
+  public var takesCount: Bool {
+    switch self {
+    case .resetScores, .swapEnds, .resetCounter, .addCounter, .startStopClock, .nextPeriod,
+      .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice, .rename, .resetShotClock:
+      return false
+    case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
+      .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,
+      .showHistory,
+      .openMatchMenu, .adjustClock, .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .card,
+      .penalty, .quit,
+      .changeScore, .changeTeamScore, .changeCounter:
+      return true
+    }
+  }
+
+  /// The game-clock action of a timed-sport command.
+  private func timedOutcome(in state: AppState, at now: Duration) -> TimedAction? {
+    let board = state.scoreboard
+    switch self {
+    case .startStopClock: return .startStop(at: now)
+    case .adjustClock(let seconds): return .adjustClock(seconds: seconds)
+    case .nextPeriod: return .nextPeriod
+    case .previousPeriod: return .previousPeriod
+    case .endPeriod: return .endPeriod
+    case .foul(let end): return .foul(board.side(at: end))
+    case .removeFoul(let end): return .removeFoul(board.side(at: end))
+    case .timeout(let end): return .timeout(board.side(at: end))
+    case .removeTimeout(let end): return .removeTimeout(board.side(at: end))
+    case .minorPenalty(let end): return .minorPenalty(board.side(at: end))
+    case .card(let end, let color): return .card(board.side(at: end), color)
+    case .penalty(let end, let kind): return .penalty(board.side(at: end), kind)
+    default: return nil
+    }
+  }
+
+  private static func scoreChange(_ side: Side, by points: Int) -> [AppAction] {
+    [.scoreboard(points < 0 ? .subtract(side, points: -points) : .add(side, points: points))]
+  }
+
+}

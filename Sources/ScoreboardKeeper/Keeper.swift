@@ -1,0 +1,133 @@
+import FoundationEssentials
+import Scoreboard
+import ScoreboardExport
+import ScoreboardPersistence
+import ScoreboardServe
+import ScoreboardTUI
+import ScoreboardVenue
+import StateStore
+
+/// The scorekeeper's program, assembled: the saved game's journal, the screens' data, the
+/// control socket, the overlay files, `--serve`'s server and the venue's court, all around one
+/// ``Program``. What reaches the game from outside the terminal goes through `program.send`.
+///
+/// ```swift
+/// let saved = try Keeper.openGame(in: directory, newGame: Game(), startNew: false, describesAGame: false)
+/// let keeper = try Keeper.start(saved, settings: KeeperSettings())
+/// let ending = try keeper.app(options: ViewOptions(), keyMap: .standard).run()
+/// ```
+public final class Keeper: Sendable {
+  /// The program that owns the game.
+  public let program: Program<AppState, AppAction>
+  /// The saved game: its journal, its clock.
+  public let saved: PersistentGame
+  private let control: ControlListener?
+  private let shipper: VenueShipper?
+  private let exporter: Exporter?
+  private let exportSubscription: Subscription?
+
+  private init(
+    program: Program<AppState, AppAction>, saved: PersistentGame, control: ControlListener?,
+    shipper: VenueShipper?,
+    exporter: Exporter?
+  ) {
+    self.program = program
+    self.saved = saved
+    self.control = control
+    self.shipper = shipper
+    self.exporter = exporter
+    exportSubscription = exporter.map { exporter in
+      program.observe(\.game.present) { exporter.export($0) }
+    }
+  }
+
+  /// The game saved in `directory`, or `newGame` when there is none or `startNew` says so (the
+  /// saved one archived). Refuses to put a command line's new game (`describesAGame`) over a
+  /// saved one without `startNew`.
+  public static func openGame(
+    in directory: StateDirectory, newGame: Game, startNew: Bool, describesAGame: Bool
+  ) throws(KeeperError) -> PersistentGame {
+    do {
+      if !startNew && describesAGame {
+        let loaded = try GameLoader.loadReadOnly(directory: directory.url)
+        if loaded.hasSavedGame {
+          throw KeeperError.gameSaved(
+            "a game is saved in \(directory.url.path) (\(loaded.state.scoreboard.scoreLine)); "
+              + "add --new to start this one (the saved game is archived)")
+        }
+      }
+      return try PersistentGame.open(directory: directory, startNew: startNew, newGame: newGame)
+    } catch let error as PersistenceError {
+      throw .stateDirectory(error.description)
+    } catch let error as KeeperError {
+      throw error
+    } catch {
+      throw .stateDirectory("\(error)")
+    }
+  }
+
+  /// Starts the keeper of `saved` with `settings`: its program, the control socket, the venue's
+  /// court (claimed before the terminal is taken: a refusal throws), the server, the overlay
+  /// files. The launch (with what each part says of itself) is the program's first action.
+  public static func start(_ saved: PersistentGame, settings: KeeperSettings) throws(KeeperError) -> Keeper {
+    let directory = saved.directory
+    let program: Program<AppState, AppAction>
+    do {
+      program = try Program(
+        initialState: saved.initialState, reducer: AppState.reducer(environment: saved.clock),
+        middleware: [saved.middleware, .historyTimes(from: directory), .results(from: directory)])
+    } catch {
+      throw .terminal(error.description)
+    }
+    var launch = saved.launch
+    launch.notices += settings.notices
+    let control = KeeperControl.listen(directory: directory, program: program, now: saved.clock.now)
+    launch.notices += control.notice.map { [$0] } ?? []
+    let venue = try settings.court.map { court throws(KeeperError) in
+      try KeeperVenue.start(court, directory: directory, program: program)
+    }
+    launch.notices += venue?.notice.map { [$0] } ?? []
+    program.send(.launched(launch))
+    if let address = settings.serveAddress {
+      KeeperServe.start(on: address, directory: directory, program: program, now: saved.clock.now)
+    }
+    let exporter = settings.exportDirectory.map { exportDirectory in
+      Exporter(directory: exportDirectory) { status in
+        program.send(.ui(.noticeChanged(.export, status.message)))
+      }
+    }
+    return Keeper(
+      program: program, saved: saved, control: control.listener, shipper: venue?.shipper, exporter: exporter)
+  }
+
+  /// The app that runs the keeper on the terminal: after each batch the journal is made durable
+  /// (then the control socket's answers go out, then the frame is painted); at the end the
+  /// game is saved and every part stopped.
+  public func app(options: ViewOptions, keyMap: KeyMap) -> TerminalApp {
+    let hooks = TerminalApp.Hooks(
+      afterBatch: { [saved, shipper] loop in
+        let message = saved.sync().message
+        shipper?.wake()
+        if loop.state.ui.notices[.saving] != message {
+          loop.dispatch(.ui(.noticeChanged(.saving, message)))
+        }
+      },
+      atEnd: { [self] state in finish(finalState: state) },
+      crashReportDirectory: saved.directory.url.path)
+    return TerminalApp(program: program, options: options, keyMap: keyMap, now: saved.clock.now, hooks: hooks)
+  }
+
+  /// Stops every part and saves `finalState`'s game; called once the app has ended.
+  public func finish(finalState: AppState) {
+    control?.stop()
+    exportSubscription?.cancel()
+    exporter?.flush()
+    saved.close(finalState: finalState)
+    if let shipper { _ = try? waitFor { await shipper.finish() } }
+  }
+
+  /// Why quitting left actions unsaved, or `nil` when everything was saved.
+  public var unsavedFailure: String? {
+    saved.status.message
+  }
+}

@@ -1,0 +1,47 @@
+import FoundationEssentials
+import ScoreboardServe
+import ScoreboardVenue
+
+/// What `play` asks of the keeper beside the game: where the overlay files go, whether to serve,
+/// which court of which venue to keep.
+public struct KeeperSettings: Sendable {
+  /// A court of a venue the keeper keeps.
+  public struct Court: Sendable {
+    /// The venue's database.
+    public var address: VenueAddress
+    /// The court's name.
+    public var name: String
+    /// Whether to take the court over once another keeper's lease has run out.
+    public var takeOver: Bool
+    /// How long the court stays this keeper's without a word from it.
+    public var lease: Duration
+
+    /// A court from its parts.
+    public init(address: VenueAddress, name: String, takeOver: Bool, lease: Duration) {
+      self.address = address
+      self.name = name
+      self.takeOver = takeOver
+      self.lease = lease
+    }
+  }
+
+  /// Where the overlay files go, or `nil` for none.
+  public var exportDirectory: URL?
+  /// What the launch says beside the saved game's notices (the export directory chosen, say).
+  public var notices: [String]
+  /// Where `play --serve` listens, or `nil` when it does not serve.
+  public var serveAddress: ListenAddress?
+  /// The venue's court, or `nil` without a venue.
+  public var court: Court?
+
+  /// Settings from their parts; by default nothing beside the game.
+  public init(
+    exportDirectory: URL? = nil, notices: [String] = [], serveAddress: ListenAddress? = nil,
+    court: Court? = nil
+  ) {
+    self.exportDirectory = exportDirectory
+    self.notices = notices
+    self.serveAddress = serveAddress
+    self.court = court
+  }
+}
