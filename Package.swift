@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "ScoreboardResults", targets: ["ScoreboardResults"]),
     .library(name: "ScoreboardServe", targets: ["ScoreboardServe"]),
     .library(name: "ScoreboardVenue", targets: ["ScoreboardVenue"]),
+    .library(name: "ScoreboardVenueServe", targets: ["ScoreboardVenueServe"]),
     .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
   ],
   dependencies: [
@@ -89,11 +90,19 @@ let package = Package(
       name: "ScoreboardServe",
       dependencies: [
         "ScoreboardFollow", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard", "StateStore",
-        "ScoreboardVenue",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // serve --venue: the venue's web side, built on the server and the venue's database reading.
+    .target(
+      name: "ScoreboardVenueServe",
+      dependencies: [
+        "ScoreboardServe", "ScoreboardVenue", "ScoreboardPersistence", "Scoreboard",
+        .product(name: "Hummingbird", package: "hummingbird"),
       ],
       swiftSettings: strictSettings
     ),
@@ -111,7 +120,7 @@ let package = Package(
       name: "scoreboard-tui",
       dependencies: [
         "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport",
-        "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue",
+        "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue", "ScoreboardVenueServe",
         "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -181,7 +190,7 @@ let package = Package(
       name: "ScoreboardServeTests",
       dependencies: [
         "ScoreboardServe", "ScoreboardTUI", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard",
-        "StateStore", "ScoreboardVenue", "PostgresTestServer",
+        "StateStore", "ScoreboardVenue", "ScoreboardVenueServe", "PostgresTestServer",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strictSettings
