@@ -10,6 +10,17 @@ let strictSettings: [SwiftSetting] = [
   .treatAllWarnings(as: .error)
 ]
 
+/// The release binary is linked by lld (the toolchain's), exports none of its own symbols (the
+/// static stdlib's link exports all 44,000 of them, and the loader reads their names and hashes
+/// at start), and packs its relative relocations (RELR: 24 KB for the loader to read instead of
+/// 3 MB of `.rela.dyn`). It stays position-independent. A keeper starts 8 MB smaller:
+/// `scripts/measure`'s peak resident memory, empty state, 29.5 -> 21.6 MB.
+let releaseLinking: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+    .when(configuration: .release))
+]
+
 let package = Package(
   name: "scoreboard-tui",
   products: [
@@ -123,7 +134,8 @@ let package = Package(
         "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue", "ScoreboardVenueServe",
         "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strictSettings
+      swiftSettings: strictSettings,
+      linkerSettings: releaseLinking
     ),
     .executableTarget(
       name: "ReSwiftCounter", dependencies: ["StateStore"], path: "Examples/ReSwiftCounter",
