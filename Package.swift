@@ -10,6 +10,17 @@ let strictSettings: [SwiftSetting] = [
   .treatAllWarnings(as: .error)
 ]
 
+/// The release binary is linked by lld (the toolchain's), exports none of its own symbols (the
+/// static stdlib's link exports all 44,000 of them, and the loader reads their names and hashes
+/// at start), and packs its relative relocations (RELR: 24 KB for the loader to read instead of
+/// 3 MB of `.rela.dyn`). It stays position-independent. A keeper starts 8 MB smaller:
+/// `scripts/measure`'s peak resident memory, empty state, 29.5 -> 21.6 MB.
+let releaseLinking: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+    .when(configuration: .release))
+]
+
 let package = Package(
   name: "scoreboard-tui",
   products: [
@@ -24,6 +35,7 @@ let package = Package(
     .library(name: "ScoreboardServe", targets: ["ScoreboardServe"]),
     .library(name: "ScoreboardVenue", targets: ["ScoreboardVenue"]),
     .library(name: "ScoreboardKeeper", targets: ["ScoreboardKeeper"]),
+    .library(name: "ScoreboardVenueServe", targets: ["ScoreboardVenueServe"]),
     .executable(name: "scoreboard-tui", targets: ["scoreboard-tui"]),
   ],
   dependencies: [
@@ -90,11 +102,19 @@ let package = Package(
       name: "ScoreboardServe",
       dependencies: [
         "ScoreboardFollow", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard", "StateStore",
-        "ScoreboardVenue",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // serve --venue: the venue's web side, built on the server and the venue's database reading.
+    .target(
+      name: "ScoreboardVenueServe",
+      dependencies: [
+        "ScoreboardServe", "ScoreboardVenue", "ScoreboardPersistence", "Scoreboard",
+        .product(name: "Hummingbird", package: "hummingbird"),
       ],
       swiftSettings: strictSettings
     ),
@@ -114,7 +134,7 @@ let package = Package(
       name: "ScoreboardKeeper",
       dependencies: [
         "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport",
-        "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue", "StateStore",
+        "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue", "ScoreboardVenueServe", "StateStore",
       ],
       swiftSettings: strictSettings
     ),
@@ -122,10 +142,11 @@ let package = Package(
       name: "scoreboard-tui",
       dependencies: [
         "ScoreboardKeeper", "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow",
-        "ScoreboardExport", "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue",
+        "ScoreboardExport", "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue", "ScoreboardVenueServe",
         "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strictSettings
+      swiftSettings: strictSettings,
+      linkerSettings: releaseLinking
     ),
     .executableTarget(
       name: "ReSwiftCounter", dependencies: ["StateStore"], path: "Examples/ReSwiftCounter",
@@ -200,7 +221,7 @@ let package = Package(
       name: "ScoreboardServeTests",
       dependencies: [
         "ScoreboardServe", "ScoreboardTUI", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard",
-        "StateStore", "ScoreboardVenue", "PostgresTestServer",
+        "StateStore", "ScoreboardVenue", "ScoreboardVenueServe", "PostgresTestServer",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strictSettings

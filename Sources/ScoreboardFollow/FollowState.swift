@@ -1,11 +1,13 @@
 import Scoreboard
+import ScoreboardPersistence
 import StateStore
 
 /// What the follow view shows: the game another scoreboard-tui keeps, as last read from its state
 /// directory, with this terminal's own screen state, and whether the keeper is running.
 ///
-/// The game is only ever replaced by what was read (``FollowAction/loaded(_:)``), never changed by
-/// keys; the screen state (which screen, help, the notice) stays local to this terminal.
+/// The game only changes by what was read (``FollowAction/loaded(_:)`` and
+/// ``FollowAction/advanced(_:)``), never by keys; the screen state (which screen, help, the notice)
+/// stays local to this terminal.
 public struct FollowState: Equatable, Sendable {
   /// The game as read, and this terminal's screen state: what the views draw.
   public var app: AppState
@@ -60,13 +62,33 @@ public struct FollowedGame: Equatable, Sendable {
   }
 }
 
+/// Records read from a state directory after the game the follow view has, for
+/// ``FollowAction/advanced(_:)``.
+public struct FollowedRecords: Equatable, Sendable {
+  /// The records, oldest first: each carries on the game from the one before.
+  public var records: [JournalRecord]
+  /// Whether the keeper was running when they were read.
+  public var isKeeperRunning: Bool
+  /// The game clock's reading when they were read (on the keeper's clock).
+  public var readAt: Duration
+
+  /// Records read at clock reading `readAt`.
+  public init(records: [JournalRecord], isKeeperRunning: Bool, readAt: Duration) {
+    self.records = records
+    self.isKeeperRunning = isKeeperRunning
+    self.readAt = readAt
+  }
+}
+
 /// What can happen in the follow view.
 public enum FollowAction: Equatable, Sendable {
   /// One of the app's actions: only screen changes and the game clock's ticks are taken; every
   /// other action is dropped, so nothing here can change the followed game.
   case app(AppAction)
-  /// The game was read again: it replaces the one shown.
+  /// The game was read whole: it replaces the one shown.
   case loaded(FollowedGame)
+  /// Records written after the game shown were read: they are applied to it, one by one.
+  case advanced(FollowedRecords)
   /// Reading the game failed; the last one read stays on show.
   case readFailed(String)
 
@@ -102,12 +124,17 @@ extension FollowState {
       case .loaded(let loaded):
         state.app.game = loaded.game
         state.hasSavedGame = loaded.hasSavedGame
-        state.isKeeperRunning = loaded.isKeeperRunning
-        state.readError = nil
-        if state.isClockAdvancing {
-          _ = tick.reduce(&state.app, .scoreboard(.timed(.tick(at: loaded.readAt))))
+        state.took(isKeeperRunning: loaded.isKeeperRunning, readAt: loaded.readAt, tick: tick)
+        return .none
+      case .advanced(let advanced):
+        // The records change the game only: this terminal's screen state stays as it was.
+        let screen = state.app.ui
+        for record in advanced.records {
+          _ = GameLoader.replayReducer.reduce(&state.app, record.action)
         }
-        state.app.ui.notices[.follow] = state.statusNotice
+        state.app.ui = screen
+        if !advanced.records.isEmpty { state.hasSavedGame = true }
+        state.took(isKeeperRunning: advanced.isKeeperRunning, readAt: advanced.readAt, tick: tick)
         return .none
       case .readFailed(let reason):
         state.readError = reason
@@ -123,5 +150,15 @@ extension FollowState {
 
   private static func accepts(_ action: AppAction) -> Bool {
     FollowAction.accepts(action)
+  }
+
+  /// Takes in a reading's keeper and clock reading: a running clock shown as of `readAt`.
+  private mutating func took(isKeeperRunning: Bool, readAt: Duration, tick: Reducer<AppState, AppAction>) {
+    self.isKeeperRunning = isKeeperRunning
+    readError = nil
+    if isClockAdvancing {
+      _ = tick.reduce(&app, .scoreboard(.timed(.tick(at: readAt))))
+    }
+    app.ui.notices[.follow] = statusNotice
   }
 }

@@ -6,11 +6,12 @@ import StateStore
 import Synchronization
 
 /// The follow view's side of a state directory: a store holding the game another scoreboard-tui
-/// keeps there, read again whenever the directory changes.
+/// keeps there, carried on by the records written whenever the directory changes.
 ///
 /// Poll ``watcher``'s file descriptor in the event loop and call ``handleWake()`` when it is
-/// readable: it reads the changes, reads the game (``GameLoader/loadReadOnly(directory:newGame:reducer:)``:
-/// no lock, no file changed, a torn tail left out) and puts it in ``store``. Nothing runs while
+/// readable: it reads the changes, reads the records written since the last reading
+/// (``JournalTail``: no lock, no file changed, a torn tail left out) and applies them to the game
+/// in ``store``; the game is read whole only at the start, or when a new game was begun there. Nothing runs while
 /// nothing changes, except the local timer of a running game clock.
 ///
 /// ```swift
@@ -32,7 +33,8 @@ public final class Follower: Sendable {
   /// The follow view's store.
   public let store: Store<FollowState, FollowAction>
 
-  private let reading = Mutex(())
+  /// Where the reading got to in the journal.
+  private let tail: Mutex<JournalTail>
   private let executor: StoreExecutor
   /// The number of the latest recheck scheduled: an earlier one that comes due does nothing.
   private let latestRecheck = Mutex(0)
@@ -51,7 +53,11 @@ public final class Follower: Sendable {
     // Watch first: a change made between the first read and the watch would go unseen.
     watcher = try StateDirectoryWatcher(directory: directory.url)
     let isRunning = FollowKeeper.isRunning(in: directory)
-    let loaded = try GameLoader.loadReadOnly(directory: directory.url)
+    var tail = JournalTail(directory: directory)
+    guard case .reloaded(let loaded) = try tail.read() else {
+      preconditionFailure("a tail's first reading reads the game whole")
+    }
+    self.tail = Mutex(tail)
     let clock = loaded.clock(on: machine)
     self.clock = clock
     self.executor = executor
@@ -64,7 +70,7 @@ public final class Follower: Sendable {
           readAt: clock.now())))
   }
 
-  /// Reads what the watcher reports and, when anything changed, reads the game again. Call it on
+  /// Reads what the watcher reports and, when anything changed, reads what was written. Call it on
   /// the event loop's thread when ``StateDirectoryWatcher/fileDescriptor`` is readable. Returns
   /// the changes read.
   @discardableResult
@@ -78,17 +84,23 @@ public final class Follower: Sendable {
     return changes
   }
 
-  /// Reads the game and whether its keeper runs, and puts both in the store.
+  /// Reads what was written since the last reading and whether the keeper runs, and puts both in
+  /// the store: the new records, or the game read whole when it had to be.
   public func refresh() {
-    reading.withLock { _ in
+    tail.withLock { tail in
       let isRunning = FollowKeeper.isRunning(in: directory)
       do throws(PersistenceError) {
-        let loaded = try GameLoader.loadReadOnly(directory: directory.url)
-        store.dispatch(
-          .loaded(
-            FollowedGame(
-              game: loaded.state.game, hasSavedGame: loaded.hasSavedGame, isKeeperRunning: isRunning,
-              readAt: clock.now())))
+        switch try tail.read() {
+        case .reloaded(let loaded):
+          store.dispatch(
+            .loaded(
+              FollowedGame(
+                game: loaded.state.game, hasSavedGame: loaded.hasSavedGame, isKeeperRunning: isRunning,
+                readAt: clock.now())))
+        case .records(let records):
+          store.dispatch(
+            .advanced(FollowedRecords(records: records, isKeeperRunning: isRunning, readAt: clock.now())))
+        }
       } catch {
         store.dispatch(.readFailed(error.description))
       }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Scoreboard
 
 /// When a record or snapshot was written, by the wall clock and by the game clock's readings, so
 /// that the next run can carry on the same readings: exactly after a restart in the same boot,
@@ -24,6 +25,12 @@ public struct ClockStamp: Codable, Equatable, Sendable {
 
   /// The wall-clock time of writing.
   public var date: Date { Date(timeIntervalSince1970: time) }
+
+  /// The game clock on `machine` that carries on from a keeper whose newest record was stamped
+  /// so: its readings continue the keeper's, across restarts and reboots.
+  public func clock(on machine: MachineClock) -> GameClockEnvironment {
+    machine.environment(offset(for: machine))
+  }
 
   /// The shift a process in `machine`'s boot must give its boot clock so its readings continue
   /// the ones this stamp was written with.

@@ -27,6 +27,9 @@ public enum GameLoader {
     /// The highest record number seen in any journal file (the snapshot's when there is none):
     /// a follower's mark of how far the game has come (`serve` sends it as each event's id).
     public var lastSequence: UInt64
+    /// The last record the state includes (the snapshot's when none was replayed): where a
+    /// follower carries on reading (``JournalTail``). Below ``lastSequence`` when records are missing.
+    public var replayedThrough: UInt64
     /// The stamp of the last record replayed, else of the snapshot used.
     var lastStamp: ClockStamp?
     /// Whether the files were damaged or held records beyond the snapshot: worth a fresh snapshot.
@@ -35,6 +38,9 @@ public enum GameLoader {
     /// gives ``state``'s game; the next snapshot stores them.
     var historyBase: Timeline
     var historyActions: [AppAction]
+    /// The snapshot whose history was left out of ``state`` (its game is the snapshot's present
+    /// alone), when loading was asked to defer it; `nil` when ``state`` holds the whole history.
+    var deferredHistory: Snapshot?
 
     /// The game clock that carries on from the loaded game's on `machine`: its readings continue
     /// the saved ones, across restarts and reboots.
@@ -60,8 +66,13 @@ public enum GameLoader {
 
   /// Loads the game; with `repairAt` (the time to name side files by), moves damaged snapshots
   /// aside and cuts a torn journal tail off into a side file.
+  ///
+  /// With `defersHistory`, a game whose snapshot holds every record is given as the snapshot's
+  /// present alone, without replaying its history (``Loaded/deferredHistory`` says so): what a
+  /// first frame needs, at the same cost however long the game.
   static func load(
-    _ directory: StateDirectory, newGame: Game, reducer: Reducer<AppState, AppAction>, repairAt now: Date?
+    _ directory: StateDirectory, newGame: Game, reducer: Reducer<AppState, AppAction>, repairAt now: Date?,
+    defersHistory: Bool = false
   ) throws(PersistenceError) -> Loaded {
     var notices: [String] = []
     var wantsSnapshot = false
@@ -128,7 +139,13 @@ public enum GameLoader {
     var state = AppState(game: newGame)
     var historyBase = state.game
     var historyActions: [AppAction] = []
-    if let base {
+    var deferredHistory: Snapshot?
+    if let base, defersHistory, records.isEmpty, !base.actions.isEmpty {
+      state = AppState(game: base.present)
+      deferredHistory = base
+      historyBase = base.base
+      historyActions = base.actions
+    } else if let base {
       state.game = base.game()
       historyBase = base.base
       historyActions = base.actions
@@ -142,8 +159,10 @@ public enum GameLoader {
     if !records.isEmpty { wantsSnapshot = true }
     return Loaded(
       state: state, records: records, notices: notices, hasSavedGame: hasSavedGame,
-      lastSequence: lastSequence, lastStamp: records.last?.stamp ?? base?.stamp,
-      wantsSnapshot: wantsSnapshot, historyBase: historyBase, historyActions: historyActions)
+      lastSequence: lastSequence, replayedThrough: records.last?.sequence ?? baseSequence,
+      lastStamp: records.last?.stamp ?? base?.stamp,
+      wantsSnapshot: wantsSnapshot, historyBase: historyBase, historyActions: historyActions,
+      deferredHistory: deferredHistory)
   }
 
   /// Describes a torn or corrupt journal tail; when repairing, copies the damaged bytes to

@@ -120,6 +120,14 @@ final class JournalWriter: @unchecked Sendable {
     lock.withLock { _ in closeJournal() }
   }
 
+  /// The actions journaled after the first `count` of the history (a held clock tick last): what
+  /// a history rebuilt from the first `count` needs to come to the game as it is now.
+  func actions(after count: Int) -> [AppAction] {
+    lock.withLock { _ in
+      Array(historyActions.dropFirst(count)) + (heldTick.map { [$0.action] } ?? [])
+    }
+  }
+
   /// Asks for a snapshot of `game` (written in the background).
   func snapshot(_ game: Timeline) {
     lock.withLock { _ in

@@ -25,12 +25,21 @@ public final class PersistentGame: Sendable {
     public var machine: MachineClock
     /// How journal records reach the disk: `write(2)`; tests give one that fails as a full disk does.
     public var frameWriter: FrameWriter
+    /// Whether the undo history of a saved game is left out of ``PersistentGame/initialState``
+    /// and rebuilt in the background (``PersistentGame/restoredHistory()``), so the first frame
+    /// costs the same however long the game.
+    public var defersHistory: Bool
 
-    /// Options with a snapshot every `snapshotEvery` records, on `machine`, writing through `frameWriter`.
-    public init(snapshotEvery: Int = 500, machine: MachineClock = .live, frameWriter: FrameWriter = .system) {
+    /// Options with a snapshot every `snapshotEvery` records, on `machine`, writing through
+    /// `frameWriter`, the history deferred or not.
+    public init(
+      snapshotEvery: Int = 500, machine: MachineClock = .live, frameWriter: FrameWriter = .system,
+      defersHistory: Bool = false
+    ) {
       self.snapshotEvery = snapshotEvery
       self.machine = machine
       self.frameWriter = frameWriter
+      self.defersHistory = defersHistory
     }
   }
 
@@ -45,10 +54,11 @@ public final class PersistentGame: Sendable {
 
   let writer: JournalWriter
   private let lock: InstanceLock
+  private let deferredHistory: DeferredHistory?
 
   private init(
     initialState: AppState, notices: [String], clock: GameClockEnvironment, directory: StateDirectory,
-    writer: JournalWriter, lock: InstanceLock
+    writer: JournalWriter, lock: InstanceLock, deferredHistory: DeferredHistory?
   ) {
     self.initialState = initialState
     self.notices = notices
@@ -56,6 +66,7 @@ public final class PersistentGame: Sendable {
     self.directory = directory
     self.writer = writer
     self.lock = lock
+    self.deferredHistory = deferredHistory
   }
 
   /// Opens the game saved in `directory` (creating the directory, mode 0700), taking its lock.
@@ -80,7 +91,8 @@ public final class PersistentGame: Sendable {
       notices.append("the previous game is archived in \(archived.path)")
     }
     let loaded = try GameLoader.load(
-      directory, newGame: newGame, reducer: reducer, repairAt: machine.wallClock())
+      directory, newGame: newGame, reducer: reducer, repairAt: machine.wallClock(),
+      defersHistory: options.defersHistory)
     notices += loaded.notices
     let offset = loaded.lastStamp?.offset(for: machine) ?? .zero
     let writer = JournalWriter(
@@ -100,7 +112,24 @@ public final class PersistentGame: Sendable {
     if let message = writer.status.message { notices.append(message) }
     return PersistentGame(
       initialState: state, notices: notices, clock: machine.environment(offset), directory: directory,
-      writer: writer, lock: lock)
+      writer: writer, lock: lock, deferredHistory: loaded.deferredHistory.map(DeferredHistory.init))
+  }
+
+  /// The whole undo history of the game as it is now, when ``open(directory:startNew:newGame:reducer:options:)``
+  /// deferred it (``Options/defersHistory``): the saved history, rebuilt in the background since
+  /// the game was opened (this waits for it), with every action journaled since replayed on top.
+  /// `nil` when ``initialState`` held the whole history already.
+  ///
+  /// Call it after the first frame, where the store's actions are dispatched, and put the
+  /// history in the store in place of the one it has (which has nothing before the saved
+  /// present). That putting is no action of the game: it is not journaled.
+  public func restoredHistory() -> Timeline? {
+    guard let deferredHistory else { return nil }
+    var history = deferredHistory.history()
+    for action in writer.actions(after: deferredHistory.actionCount) {
+      _ = Game.reducer.reduce(&history, action)
+    }
+    return history
   }
 
   /// The middleware that journals every action that changed the game (everything but screen

@@ -34,5 +34,11 @@ extension GameFeed {
     public let id: Int
     /// The text to send, chunk by chunk: the first events, then one per change and heartbeats.
     public let stream: AsyncStream<String>
+
+    /// Subscriber `id`'s `stream`: for the feeds of other sources (a venue's courts).
+    public init(id: Int, stream: AsyncStream<String>) {
+      self.id = id
+      self.stream = stream
+    }
   }
 }

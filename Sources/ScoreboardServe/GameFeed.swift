@@ -5,12 +5,13 @@ import ScoreboardFollow
 import ScoreboardPersistence
 import Synchronization
 
-/// The game kept in a state directory, followed for `serve`: read again whenever the directory
-/// changes (woken by inotify through ``StateDirectoryWatcher``, as `follow` is), and sent to every
-/// subscriber as a Server-Sent Event when it changed.
+/// The game kept in a state directory, followed for `serve`: the records written since the last
+/// reading are read whenever the directory changes (woken by inotify through
+/// ``StateDirectoryWatcher``, as `follow` is) and applied to the feed's own game
+/// (``FollowedJournal``), and each is sent to every subscriber as a Server-Sent Event.
 ///
-/// One event per change: a reading is new when its journal sequence number, or whether a keeper
-/// runs, differs from the last one. A running game clock costs no events: each event carries the
+/// One event per record, and one when the game was read whole or only whether a keeper runs
+/// changed. A running game clock costs no events: each event carries the
 /// clock as `{running, seconds, as_of}` for the pages to run on by themselves. A heartbeat comment
 /// goes to every subscriber every ``Limits/heartbeat``. Nothing here touches the keeper: it only
 /// reads what the journal made durable, like `follow`.
@@ -37,6 +38,8 @@ public final class GameFeed: Sendable {
   private let watcher: StateDirectoryWatcher
   private let queue = DispatchQueue(label: "scoreboard-tui.serve.feed")
   private let shared: Mutex<Shared>
+  /// The game as the journal has it, with the place read to: only the reading touches it.
+  private let followed: Mutex<FollowedJournal>
   private let sources = Mutex<[DispatchSourceBox]>([])
   private let latestRecheck = Mutex(0)
   private let isReadScheduled = Mutex(false)
@@ -50,7 +53,12 @@ public final class GameFeed: Sendable {
     self.directory = directory
     self.limits = limits
     watcher = try StateDirectoryWatcher(directory: directory.url)
-    let (reading, _) = try Self.read(directory)
+    let followed = try FollowedJournal(directory: directory)
+    let reading = FeedReading(
+      state: AppState(game: followed.state.game.present), sequence: followed.sequence,
+      isKeeperRunning: FollowKeeper.isRunning(in: directory), hasSavedGame: followed.hasSavedGame,
+      clock: followed.clock(on: .live))
+    self.followed = Mutex(followed)
     var initial = Shared(reading: reading)
     initial.events = [Self.event(for: reading)]
     shared = Mutex(initial)
@@ -151,7 +159,7 @@ public final class GameFeed: Sendable {
 
   /// The events a subscriber that last saw `lastEventID` needs: those after it when it is kept
   /// (none when it is the newest), else the current full document.
-  static func resumption(
+  public static func resumption(
     after lastEventID: String?, in events: [ServerSentEvent], current: FeedReading
   ) -> [ServerSentEvent] {
     if let lastEventID, let seen = events.lastIndex(where: { $0.id == lastEventID }) {
@@ -160,7 +168,8 @@ public final class GameFeed: Sendable {
     return [event(for: current)]
   }
 
-  static func event(for reading: FeedReading) -> ServerSentEvent {
+  /// The event that carries `reading`: named `state`, numbered by its journal record.
+  public static func event(for reading: FeedReading) -> ServerSentEvent {
     ServerSentEvent(id: String(reading.sequence), name: "state", data: reading.eventData())
   }
 
@@ -196,11 +205,13 @@ public final class GameFeed: Sendable {
     }
   }
 
+  /// Reads what was written since the last reading and sends one event per record (one for a
+  /// game read whole, or for a keeper come or gone).
   private func reload() {
-    let reading: FeedReading
-    let records: [JournalRecord]
+    let readings: [FeedReading]
+    let wasReadWhole: Bool
     do {
-      (reading, records) = try Self.read(directory)
+      (readings, wasReadWhole) = try read()
     } catch {
       shared.withLock { $0.readError = error.description }
       return
@@ -208,12 +219,13 @@ public final class GameFeed: Sendable {
     let events: [ServerSentEvent] = shared.withLock { shared in
       shared.readError = nil
       let previous = shared.reading
-      shared.reading = reading
-      guard
-        previous.sequence != reading.sequence || previous.isKeeperRunning != reading.isKeeperRunning
-          || previous.hasSavedGame != reading.hasSavedGame
-      else { return [] }
-      let events = FeedReading.steps(from: previous, to: reading, records: records).map(Self.event(for:))
+      guard let latest = readings.last else { return [] }
+      shared.reading = latest
+      let isNew =
+        wasReadWhole || readings.count > 1 || previous.sequence != latest.sequence
+        || previous.isKeeperRunning != latest.isKeeperRunning || previous.hasSavedGame != latest.hasSavedGame
+      guard isNew else { return [] }
+      let events = readings.map(Self.event(for:))
       shared.events.append(contentsOf: events)
       if shared.events.count > limits.resumableEvents {
         shared.events.removeFirst(shared.events.count - limits.resumableEvents)
@@ -223,20 +235,28 @@ public final class GameFeed: Sendable {
     for event in events { broadcast(event.text) }
   }
 
+  /// The readings since the last: one per record applied, else one of the game as it is; and
+  /// whether the game was read whole (another game, say, which is news whatever its number).
+  private func read() throws(PersistenceError) -> (readings: [FeedReading], wasReadWhole: Bool) {
+    try followed.withLock { followed throws(PersistenceError) -> ([FeedReading], Bool) in
+      let isRunning = FollowKeeper.isRunning(in: directory)
+      var games: [(game: Game, sequence: UInt64)] = []
+      let change = try followed.read { record, state in games.append((state.game.present, record.sequence)) }
+      if change == .reloaded || games.isEmpty { games = [(followed.state.game.present, followed.sequence)] }
+      let (hasSavedGame, clock) = (followed.hasSavedGame, followed.clock(on: .live))
+      let readings = games.map { game, sequence in
+        FeedReading(
+          state: AppState(game: game), sequence: sequence, isKeeperRunning: isRunning,
+          hasSavedGame: hasSavedGame,
+          clock: clock)
+      }
+      return (readings, change == .reloaded)
+    }
+  }
+
   private func broadcast(_ text: String) {
     let subscribers = shared.withLock { Array($0.subscribers.values) }
     for subscriber in subscribers { subscriber.yield(text) }
-  }
-
-  private static func read(_ directory: StateDirectory) throws(PersistenceError) -> (
-    FeedReading, [JournalRecord]
-  ) {
-    let isRunning = FollowKeeper.isRunning(in: directory)
-    let loaded = try GameLoader.loadReadOnly(directory: directory.url)
-    let reading = FeedReading(
-      state: loaded.state, sequence: loaded.lastSequence, isKeeperRunning: isRunning,
-      hasSavedGame: loaded.hasSavedGame, clock: loaded.clock(on: .live))
-    return (reading, loaded.records)
   }
 }
 

@@ -67,7 +67,7 @@ public struct ServeRoutes: Sendable {
   }
 
   /// A one-line plain-text answer.
-  static func text(_ status: HTTPResponse.Status, _ line: String) -> Response {
+  public static func text(_ status: HTTPResponse.Status, _ line: String) -> Response {
     Response(
       status: status, headers: [.contentType: "text/plain; charset=utf-8"],
       body: ResponseBody(byteBuffer: ByteBuffer(string: line + "\n")))
@@ -86,7 +86,7 @@ public struct ServeRoutes: Sendable {
 
   /// The `text/event-stream` answer that writes `subscription`'s events as they come, and calls
   /// `unsubscribe` with its id when the page goes away.
-  static func eventStream(
+  public static func eventStream(
     _ subscription: GameFeed.Subscription, unsubscribe: @escaping @Sendable (Int) -> Void
   ) -> Response {
     let headers: HTTPFields = [

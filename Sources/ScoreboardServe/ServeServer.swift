@@ -25,18 +25,9 @@ public enum ServeServer {
       handlesSignals: handlesSignals, onListening: onListening)
   }
 
-  /// Serves the routes of a venue (`serve --venue`) as ``run(_:on:handlesSignals:onListening:)``
-  /// serves a state directory's.
+  /// Serves `router` on `address` as ``run(_:on:handlesSignals:onListening:)`` does, calling
+  /// `start` before and `stop` on a signal and at the end: for the routes of other feeds.
   public static func run(
-    _ routes: VenueRoutes, on address: ListenAddress, handlesSignals: Bool = true,
-    onListening: @escaping @Sendable (Int) -> Void
-  ) async throws {
-    try await run(
-      router: routes.router(), start: routes.feed.start, stop: routes.feed.stop, on: address,
-      handlesSignals: handlesSignals, onListening: onListening)
-  }
-
-  private static func run(
     router: Router<BasicRequestContext>, start: () -> Void, stop: @escaping @Sendable () -> Void,
     on address: ListenAddress, handlesSignals: Bool, onListening: @escaping @Sendable (Int) -> Void
   ) async throws {

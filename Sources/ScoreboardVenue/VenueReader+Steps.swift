@@ -4,11 +4,12 @@ import Scoreboard
 import ScoreboardPersistence
 import StateStore
 
-/// A court's game after one of its records, as ``VenueReader/steps(of:journal:after:onto:on:)``
-/// replays them: what `serve --venue` sends as one event.
+/// A court's game after one of its records, as
+/// ``VenueReader/steps(of:journal:after:onto:stamp:on:)`` replays them: what `serve --venue` sends
+/// as one event.
 public struct VenueStep: Sendable {
-  /// The game after the record.
-  public var state: AppState
+  /// The game after the record (without its history: the replayed state holds that).
+  public var game: Game
   /// The record's number in the court's journal.
   public var sequence: UInt64
   /// The keeper's clock stamp of the newest record so far (`nil` before the first record), from
@@ -23,10 +24,11 @@ extension VenueReader {
   /// them, the start row first, for `nil`), replayed onto `state` (from the journal's start row
   /// when `state` is `nil`), oldest first: one step per
   /// row, so a follower that missed several records still sees each. `stamp` is the one `state`
-  /// was replayed to, carried on until a record has its own.
+  /// was replayed to, carried on until a record has its own. `state` is left as the game after
+  /// the last row, changed in place: a follower that keeps it alone pays only for the new rows.
   public static func steps(
-    of court: String, journal: String, after sequence: UInt64?, onto state: AppState?, stamp: ClockStamp?,
-    on connection: VenueConnection
+    of court: String, journal: String, after sequence: UInt64?, onto state: inout AppState?,
+    stamp: ClockStamp?, on connection: VenueConnection
   ) async throws(VenueError) -> [VenueStep] {
     let rows = try await connection.run(
       """
@@ -34,7 +36,6 @@ extension VenueReader {
       WHERE court = \(court) AND journal = \(journal) AND seq > \(sequence.map { Int64($0) } ?? -1)
       ORDER BY seq
       """)
-    var state = state
     var stamp = stamp
     var steps: [VenueStep] = []
     let decoder = JSONDecoder()
@@ -50,17 +51,16 @@ extension VenueReader {
         var fresh = AppState()
         fresh.game = start
         state = fresh
-      } else if var current = state,
+      } else if state != nil,
         let journaled = try? decoder.decode(JournalRecord.self, from: Data(record.utf8))
       {
-        _ = GameLoader.replayReducer.reduce(&current, journaled.action)
-        state = current
+        _ = GameLoader.replayReducer.reduce(&state!, journaled.action)
         stamp = journaled.stamp
       } else {
         continue
       }
-      if let state {
-        steps.append(VenueStep(state: state, sequence: UInt64(number), stamp: stamp, recordedAt: recordedAt))
+      if let game = state?.game.present {
+        steps.append(VenueStep(game: game, sequence: UInt64(number), stamp: stamp, recordedAt: recordedAt))
       }
     }
     return steps

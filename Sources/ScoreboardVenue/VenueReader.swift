@@ -59,11 +59,12 @@ public enum VenueReader {
     of court: String, journal: String, after sequence: UInt64, onto state: AppState?,
     on connection: VenueConnection
   ) async throws(VenueError) -> (state: AppState, sequence: UInt64, stamp: ClockStamp?)? {
+    var game = state
     let steps = try await steps(
-      of: court, journal: journal, after: state == nil ? nil : sequence, onto: state, stamp: nil,
+      of: court, journal: journal, after: state == nil ? nil : sequence, onto: &game, stamp: nil,
       on: connection)
-    guard let last = steps.last else { return state.map { ($0, sequence, nil) } }
-    return (last.state, last.sequence, last.stamp)
+    guard let last = steps.last, let game else { return state.map { ($0, sequence, nil) } }
+    return (game, last.sequence, last.stamp)
   }
 
   /// Every finished match (one with a winner), the newest last.

@@ -1,5 +1,6 @@
 import ScoreboardServe
 import ScoreboardVenue
+import ScoreboardVenueServe
 
 /// `serve --venue URL`: every court of the venue database over HTTP.
 enum ServeVenue {

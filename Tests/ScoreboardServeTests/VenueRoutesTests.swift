@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Scoreboard
 import ScoreboardServe
 import ScoreboardVenue
+import ScoreboardVenueServe
 import Testing
 
 @Suite("serve --venue: the routes of every court", .serialized)

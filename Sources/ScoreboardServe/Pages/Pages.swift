@@ -16,9 +16,24 @@ public enum Pages {
   public static let board = document(
     title: "scoreboard-tui board", style: boardStyle, body: boardBody, script: feedScript + boardScript)
 
+  /// The score bug of one court (`GET /court/NAME/overlay` of `serve --venue`), reading its events from `path`
+  /// (`/court/NAME/events`, which must need no escaping in a JavaScript string).
+  public static func overlay(events path: String) -> String {
+    document(
+      title: "scoreboard-tui overlay", style: overlayStyle, body: overlayBody,
+      script: feedScript(events: path) + overlayScript)
+  }
+
+  /// The projector page of one court (`GET /court/NAME/board` of `serve --venue`), reading its events from `path`.
+  public static func board(events path: String) -> String {
+    document(
+      title: "scoreboard-tui board", style: boardStyle, body: boardBody,
+      script: feedScript(events: path) + boardScript)
+  }
+
   /// A whole page. The empty icon link keeps the browser from asking for `/favicon.ico`, whose
   /// 404 would be an error in the console.
-  static func document(title: String, style: String, body: String, script: String) -> String {
+  public static func document(title: String, style: String, body: String, script: String) -> String {
     """
     <!doctype html>
     <html lang="en">

@@ -1,19 +1,6 @@
+import ScoreboardServe
+
 extension Pages {
-  /// `GET /court/NAME/overlay`: the score bug of one court, reading its events from `path`
-  /// (`/court/NAME/events`, which must need no escaping in a JavaScript string).
-  public static func overlay(events path: String) -> String {
-    document(
-      title: "scoreboard-tui overlay", style: overlayStyle, body: overlayBody,
-      script: feedScript(events: path) + overlayScript)
-  }
-
-  /// `GET /court/NAME/board`: the projector page of one court, reading its events from `path`.
-  public static func board(events path: String) -> String {
-    document(
-      title: "scoreboard-tui board", style: boardStyle, body: boardBody,
-      script: feedScript(events: path) + boardScript)
-  }
-
   /// `GET /venue`: every court of the venue on one page, a card each, from `/venue/events` (one
   /// stream for all, so a page of twenty courts needs one connection, not twenty).
   public static let venue = document(

@@ -1,3 +1,4 @@
+import ScoreboardServe
 import ScoreboardVenue
 
 extension VenueFeed {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ScoreboardServe
 import ScoreboardVenue
 import Synchronization
 
@@ -262,16 +263,25 @@ public final class VenueFeed: Sendable {
   /// continue the game read before, only the newest when the court began a new journal (or is
   /// read for the first time), and one when only its keeper came or went.
   private func update(_ court: VenueCourt, on connection: VenueConnection) async throws(VenueError) {
-    let known = shared.withLock { $0.courts[court.name] }
+    // The replayed game is taken out while it is read on, so it is never shared and copied.
+    let (known, followed) = shared.withLock { shared in
+      let followed = shared.courts[court.name]?.followed
+      shared.courts[court.name]?.followed = nil
+      return (shared.courts[court.name], followed)
+    }
     var channel = known ?? VenueCourtChannel(isKept: court.isKept)
+    channel.followed = followed
     var readings: [FeedReading] = []
     if let journal = court.journal {
-      let continuing = known?.journal == journal
+      // Without the replayed game (a read that failed midway), the journal is read from its start.
+      let continuing = known?.journal == journal && channel.followed != nil
       if !continuing || court.sequence > channel.reading.sequence {
+        var game = continuing ? channel.followed : nil
+        channel.followed = nil
         let steps = try await VenueReader.steps(
           of: court.name, journal: journal, after: continuing ? channel.reading.sequence : nil,
-          onto: continuing ? channel.reading.state : nil, stamp: continuing ? channel.stamp : nil,
-          on: connection)
+          onto: &game, stamp: continuing ? channel.stamp : nil, on: connection)
+        channel.followed = game
         let sent = continuing ? steps : steps.suffix(1)
         readings = sent.map { VenueCourtChannel.reading($0, isKept: court.isKept) }
         if let last = sent.last {
@@ -284,7 +294,10 @@ public final class VenueFeed: Sendable {
       channel.reading.isKeeperRunning = court.isKept
       readings = [channel.reading]
     }
-    guard let newest = readings.last else { return }
+    guard let newest = readings.last else {
+      shared.withLock { $0.courts[court.name]?.followed = channel.followed }
+      return
+    }
     channel.reading = newest
     let events = readings.map(VenueCourtChannel.event(for:))
     let venueEvents = events.map { VenueCourtChannel.venueEvent(court: court.name, $0).text }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Scoreboard
 import ScoreboardPersistence
+import ScoreboardServe
 import ScoreboardVenue
 
 /// One court as `serve --venue` follows it: its game as last read from the venue database, the
@@ -8,7 +9,10 @@ import ScoreboardVenue
 struct VenueCourtChannel {
   /// The journal the game was read from, `nil` before the court's first record.
   var journal: String?
-  /// The game after the newest record read.
+  /// The game after the newest record read, with its history: what the next records are
+  /// replayed onto. Kept by this channel alone, so replaying never copies the history.
+  var followed: AppState?
+  /// The game after the newest record read, as sent (without its history).
   var reading: FeedReading
   /// The keeper's clock stamp of that record, which the game clock runs on from.
   var stamp: ClockStamp?
@@ -27,7 +31,7 @@ struct VenueCourtChannel {
   /// The reading of the game after `step`.
   static func reading(_ step: VenueStep, isKept: Bool) -> FeedReading {
     FeedReading(
-      state: step.state, sequence: step.sequence, isKeeperRunning: isKept, hasSavedGame: true,
+      state: AppState(game: step.game), sequence: step.sequence, isKeeperRunning: isKept, hasSavedGame: true,
       clock: clock(continuing: step.stamp))
   }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Hummingbird
+import ScoreboardServe
 import ScoreboardVenue
 
 /// The routes of `scoreboard-tui serve --venue`: every court of the venue database.

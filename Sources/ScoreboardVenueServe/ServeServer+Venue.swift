@@ -1,0 +1,15 @@
+import Hummingbird
+import ScoreboardServe
+
+extension ServeServer {
+  /// Serves the routes of a venue (`serve --venue`) as ``run(_:on:handlesSignals:onListening:)``
+  /// serves a state directory's.
+  public static func run(
+    _ routes: VenueRoutes, on address: ListenAddress, handlesSignals: Bool = true,
+    onListening: @escaping @Sendable (Int) -> Void
+  ) async throws {
+    try await run(
+      router: routes.router(), start: routes.feed.start, stop: routes.feed.stop, on: address,
+      handlesSignals: handlesSignals, onListening: onListening)
+  }
+}
