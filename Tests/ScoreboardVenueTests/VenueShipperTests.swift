@@ -85,7 +85,9 @@ struct VenueShipperTests {
     #expect(local.count == 19)
     #expect(try await eventually { try storedRecords(server, court: "7") == local })
     #expect(try server.psql("SELECT count(*) = count(DISTINCT seq) FROM records WHERE court = '7'") == "t")
-    #expect(await shipper.currentStatus == .online(court: "7", waiting: 0))
+    #expect(
+      try await eventually { await shipper.currentStatus == .online(court: "7", waiting: 0) },
+      "the status turns online once the stored batch is acknowledged, a moment after the rows are visible")
   }
 
   @Test("records left unsent at quit go with the next start, and none twice")
