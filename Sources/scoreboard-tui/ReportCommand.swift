@@ -74,7 +74,9 @@ struct ReportCommand: ParsableCommand {
       }
       let found = try PlayedMatch.matches(inGameAt: folder ?? directory.url, source: archive ?? "current")
       found.notices.forEach(printError)
-      guard let last = found.matches.last else { throw ExitCode(3) }
+      guard let last = found.matches.last else {
+        throw CommandFailure("no match to report in \((folder ?? directory.url).path)", exitCode: 3)
+      }
       return last
     } catch let error as PersistenceError {
       throw failure(error)
