@@ -101,7 +101,7 @@ let package = Package(
     .target(
       name: "ScoreboardServe",
       dependencies: [
-        "ScoreboardFollow", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard", "StateStore",
+        "ScoreboardFollow", "ScoreboardPersistence", "Scoreboard", "StateStore",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
@@ -121,7 +121,7 @@ let package = Package(
     .target(
       name: "ScoreboardVenue",
       dependencies: [
-        "ScoreboardPersistence", "ScoreboardExport", "Scoreboard", "StateStore",
+        "ScoreboardPersistence", "Scoreboard", "StateStore",
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "Logging", package: "swift-log"),

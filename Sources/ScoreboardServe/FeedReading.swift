@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Scoreboard
-import ScoreboardExport
 import ScoreboardPersistence
 
 /// The game as `serve` last read it from the state directory, and how far the journal had come.

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Scoreboard
-import ScoreboardExport
 import ScoreboardPersistence
 import StateStore
 

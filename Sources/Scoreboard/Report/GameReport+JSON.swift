@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Scoreboard
 
 extension GameReport {
   /// The encoder of the `status --json` document: keys in snake case (`score_line`,
