@@ -136,7 +136,7 @@ func registerPersistenceBenchmarks() {
       try startUp.setUp("startup", newGame: game.newGame, actions: game.actions, keepOpen: false)
       startUp.kept = Snapshot(
         sequence: 0, stamp: ClockStamp(time: 0, boot: "", reading: 0, offset: 0),
-        game: UndoHistory(game.newGame))
+        game: Timeline(game.newGame))
     },
     teardown: { startUp.tearDown() })
 
@@ -155,7 +155,7 @@ func registerPersistenceBenchmarks() {
       let game = tennisActions(10_000)
       snapshotFiles.kept = Snapshot(
         sequence: 10_000, stamp: ClockStamp(time: 0, boot: "", reading: 0, offset: 0),
-        present: game.final.game.present, base: UndoHistory(game.newGame), actions: game.actions)
+        present: game.final.game.present, base: Timeline(game.newGame), actions: game.actions)
     },
     teardown: { snapshotFiles.tearDown() })
 }
