@@ -130,7 +130,7 @@ extension FollowState {
         // The records change the game only: this terminal's screen state stays as it was.
         let screen = state.app.ui
         for record in advanced.records {
-          _ = GameLoader.replayReducer.reduce(&state.app, record.action)
+          state.app.apply(record)
         }
         state.app.ui = screen
         if !advanced.records.isEmpty { state.hasSavedGame = true }

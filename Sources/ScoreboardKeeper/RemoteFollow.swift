@@ -6,9 +6,13 @@ import ScoreboardTUI
 import StateStore
 import Synchronization
 
-/// `follow --url`: the follow view of a game another machine serves, read from its `/events`
-/// (the game in its saved form and the keeper's clock reading in each event), for a second
-/// screen that cannot read the state directory.
+/// `follow --url`: the follow view of a game another machine serves, read from its `/events`,
+/// for a second screen that cannot read the state directory.
+///
+/// The first event is a start, with the keeper's whole timeline; every later one carries the
+/// journal records since, which the follow view applies to its own timeline as `follow` applies
+/// the records it reads from the journal (``RemoteJournalPlace``). A server that sends no records
+/// (a venue's court) is shown event by event, as its present.
 public enum RemoteFollow {
   /// How long to wait for the first event before giving up.
   public static let firstEventTimeout = DispatchTimeInterval.seconds(5)
@@ -21,7 +25,7 @@ public enum RemoteFollow {
   {
     let first = Mutex<Result<FeedEnvelope, RemoteFollowFailure>?>(nil)
     let arrived = DispatchSemaphore(value: 0)
-    let latest = Mutex<FeedEnvelope?>(nil)
+    let held = Mutex<[FeedEnvelope]>([])
     let posting = Mutex<(@Sendable (FeedEnvelope?, String?) -> Void)?>(nil)
     client.start { happening in
       switch happening {
@@ -34,10 +38,13 @@ public enum RemoteFollow {
         }
         if isFirst {
           arrived.signal()
-        } else {
-          latest.withLock { $0 = envelope }
-          posting.withLock { $0 }?(envelope, nil)
+          return
         }
+        let post = posting.withLock { posting in
+          if posting == nil { held.withLock { $0.append(envelope) } }
+          return posting
+        }
+        post?(envelope, nil)
       case .lost(let reason):
         let isFirst = first.withLock { first in
           guard first == nil else { return false }
@@ -61,39 +68,39 @@ public enum RemoteFollow {
     }
     let clock = GameClockEnvironment.live(
       shiftedBy: envelope.reading - GameClockEnvironment.bootClockReading())
+    let place = Mutex(RemoteJournalPlace())
+    let firstStep = place.withLock { $0.take(envelope, readAt: clock.now()) }
     let program: Program<FollowState, FollowAction>
     do {
       program = try Program { executor in
         let store = Store(
           initialState: FollowState(), reducer: FollowState.reducer(environment: clock), executor: executor)
-        store.dispatch(.loaded(followed(envelope, clock: clock)))
+        if case .follow(let action) = firstStep { store.dispatch(action) }
         return store
       }
     } catch {
       client.stop()
       throw RemoteFollowFailure(reason: "\(error)")
     }
+    if firstStep == .missing { client.startOver() }
     let origin = client.origin
-    posting.withLock {
-      $0 = { envelope, lostReason in
-        if let envelope {
-          program.send(.loaded(followed(envelope, clock: clock)))
-        } else if let lostReason {
-          program.send(.readFailed("reconnecting to \(origin): \(lostReason)"))
+    let post: @Sendable (FeedEnvelope?, String?) -> Void = { envelope, lostReason in
+      if let envelope {
+        switch place.withLock({ $0.take(envelope, readAt: clock.now()) }) {
+        case .follow(let action): program.send(action)
+        case .missing: client.startOver()
         }
+      } else if let lostReason {
+        program.send(.readFailed("reconnecting to \(origin): \(lostReason)"))
       }
     }
-    if let missed = latest.withLock({ $0 }) {
-      program.send(.loaded(followed(missed, clock: clock)))
+    // Events that came while the program was made go first, in order; the client's thread waits
+    // for the lock meanwhile, so none overtakes them.
+    posting.withLock { posting in
+      for missed in held.withLock({ $0 }) { post(missed, nil) }
+      posting = post
     }
     return (program, clock)
-  }
-
-  private static func followed(_ envelope: FeedEnvelope, clock: GameClockEnvironment) -> FollowedGame {
-    FollowedGame(
-      game: Timeline(envelope.game), hasSavedGame: envelope.savedGame,
-      isKeeperRunning: envelope.keeperRunning,
-      readAt: clock.now())
   }
 }
 

@@ -42,6 +42,8 @@ public final class EventStreamClient: Sendable {
   /// of `serve --venue` (`http://HOST:PORT/court/NAME`, or any of its pages).
   public let eventsPath: String
   private let isStopped = Mutex(false)
+  /// Whether the next connection starts over, without `Last-Event-ID`.
+  private let startsOver = Mutex(false)
   private let channel = Mutex<(any Channel)?>(nil)
 
   /// A client for the `serve` at `url` (`http://HOST:PORT`; a path after it is ignored unless it
@@ -77,6 +79,7 @@ public final class EventStreamClient: Sendable {
       while !isStopped.withLock({ $0 }) {
         let reason = follow(parser: parser, report: report)
         if isStopped.withLock({ $0 }) { return }
+        if startsOver.withLock({ $0 }) { continue }
         report(.lost(reason))
         usleep(useconds_t(Self.retryDelay / .microseconds(1)))
       }
@@ -89,10 +92,21 @@ public final class EventStreamClient: Sendable {
     channel.withLock { $0?.close(promise: nil) }
   }
 
-  /// One connection: the request with the last id seen, then events until the stream ends;
-  /// returns why it ended.
+  /// Connects again at once, without `Last-Event-ID`, so the server sends its full document: for
+  /// a follower that found events missing (the server drops the oldest for a slow reader).
+  public func startOver() {
+    startsOver.withLock { $0 = true }
+    channel.withLock { $0?.close(promise: nil) }
+  }
+
+  /// One connection: the request with the last id seen (none when starting over), then events
+  /// until the stream ends; returns why it ended.
   private func follow(parser: SharedParser, report: @escaping @Sendable (Happening) -> Void) -> String {
-    let lastEventID = parser.lastEventID
+    let isStartingOver = startsOver.withLock { startsOver in
+      defer { startsOver = false }
+      return startsOver
+    }
+    let lastEventID = isStartingOver ? nil : parser.lastEventID
     let outcome = SharedText("the server closed the stream")
     let handler = EventStreamHandler(
       host: "\(ListenAddress(host: host, port: port))", path: eventsPath, lastEventID: lastEventID,

@@ -1,11 +1,21 @@
 import FoundationEssentials
 import Scoreboard
+import ScoreboardPersistence
 
 /// The parts of a `/events` event (``FeedReading/eventData(at:)``) that a remote follower needs to
-/// draw the same screens as `follow`: the game in its saved form and the keeper's clock reading.
+/// draw the same screens as `follow`: the game in its saved form and the keeper's clock reading,
+/// and, from a server that follows a journal, the records since the last event and, in a start,
+/// the whole timeline.
 public struct FeedEnvelope: Decodable, Sendable {
   /// The game as the keeper saved it.
   public var game: Game
+  /// The number of the newest journal record the event includes.
+  public var sequence: UInt64?
+  /// The journal records since the previous event, oldest first; `nil` from a server (or a
+  /// venue's court) that sends none.
+  public var records: [JournalRecord]?
+  /// The whole timeline, in a start; else `nil`.
+  public var timeline: FeedTimeline?
   /// Whether a keeper was running.
   public var keeperRunning: Bool
   /// Whether the state directory held a game.
@@ -18,6 +28,9 @@ public struct FeedEnvelope: Decodable, Sendable {
     case keeperRunning = "keeper_running"
     case savedGame = "saved_game"
     case readingNanoseconds = "reading_ns"
+    case sequence
+    case records
+    case timeline
   }
 
   /// Reads an envelope from its decoder.
@@ -27,6 +40,9 @@ public struct FeedEnvelope: Decodable, Sendable {
     keeperRunning = try container.decode(Bool.self, forKey: .keeperRunning)
     savedGame = try container.decode(Bool.self, forKey: .savedGame)
     reading = .nanoseconds(try container.decode(Int64.self, forKey: .readingNanoseconds))
+    sequence = try container.decodeIfPresent(UInt64.self, forKey: .sequence)
+    records = try container.decodeIfPresent([JournalRecord].self, forKey: .records)
+    timeline = try container.decodeIfPresent(FeedTimeline.self, forKey: .timeline)
   }
 
   /// The envelope in an event's data; `nil` when the data is not one.

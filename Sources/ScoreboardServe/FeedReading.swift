@@ -14,16 +14,34 @@ public struct FeedReading: Sendable {
   public var hasSavedGame: Bool
   /// The game clock that continues the saved one's readings.
   public var clock: GameClockEnvironment
+  /// The journal records this reading carries the previous one on by (one, or none when only
+  /// whether a keeper runs changed); `nil` when the reading does not follow a journal (a venue's
+  /// court): its event then carries neither records nor the timeline.
+  public var records: [JournalRecord]?
+  /// Whether the reading is a start: its event carries the whole timeline (``FeedTimeline``),
+  /// for a follower that has nothing yet, or whose game was replaced.
+  public var isStart: Bool
 
   /// A reading from its parts.
   public init(
-    state: AppState, sequence: UInt64, isKeeperRunning: Bool, hasSavedGame: Bool, clock: GameClockEnvironment
+    state: AppState, sequence: UInt64, isKeeperRunning: Bool, hasSavedGame: Bool, clock: GameClockEnvironment,
+    records: [JournalRecord]? = nil, isStart: Bool = false
   ) {
     self.state = state
     self.sequence = sequence
     self.isKeeperRunning = isKeeperRunning
     self.hasSavedGame = hasSavedGame
     self.clock = clock
+    self.records = records
+    self.isStart = isStart
+  }
+
+  /// This reading as a start: its event carries the whole timeline.
+  public var asStart: FeedReading {
+    var start = self
+    start.isStart = true
+    start.records = records.map { _ in [] }
+    return start
   }
 
   /// The game as of now: a running game clock advanced to this moment, as `status` shows it.
@@ -47,9 +65,15 @@ public struct FeedReading: Sendable {
   /// its saved form, and `reading_ns` the keeper's game-clock reading as the event was made, for
   /// `follow --url`, which draws the same screens as `follow` from them.
   ///
+  /// A reading that follows a journal adds `records`, the journal records since the previous
+  /// event (each with its `seq`), and a start adds `timeline`, the whole timeline
+  /// (``FeedTimeline``): a follower builds the keeper's timeline from a start and carries it on by
+  /// the records, as `follow` does from the journal.
+  ///
   /// ```json
   /// {"clock": {"as_of": 1764072000000, "direction": "down", "running": true, "seconds": 512.3},
   ///  "keeper_running": true, "saved_game": true, "sequence": 42, "reading_ns": 9081726354,
+  ///  "records": [{"seq": 42, "clock": {...}, "action": {...}}],
   ///  "game": {...}, "state": {...}}
   /// ```
   public func eventData(at wallClock: Date = Date()) -> String {
@@ -65,6 +89,21 @@ public struct FeedReading: Sendable {
     let nanoseconds = reading.seconds * 1_000_000_000 + reading.attoseconds / 1_000_000_000
     return "{\"clock\": \(clockFields ?? "null"), \"keeper_running\": \(isKeeperRunning), "
       + "\"saved_game\": \(hasSavedGame), \"sequence\": \(sequence), \"reading_ns\": \(nanoseconds),\n"
-      + "\"game\": \(game ?? "null"),\n\"state\": \(document)}"
+      + journalFields() + "\"game\": \(game ?? "null"),\n\"state\": \(document)}"
+  }
+
+  /// The `records` and `timeline` fields, each followed by `,\n`; nothing for a reading that does
+  /// not follow a journal.
+  private func journalFields() -> String {
+    guard let records else { return "" }
+    let encoder = JSONEncoder()
+    var fields = ""
+    if let data = try? encoder.encode(records) {
+      fields += "\"records\": " + String(decoding: data, as: UTF8.self) + ",\n"
+    }
+    if isStart, let data = try? encoder.encode(FeedTimeline(state.game)) {
+      fields += "\"timeline\": " + String(decoding: data, as: UTF8.self) + ",\n"
+    }
+    return fields
   }
 }

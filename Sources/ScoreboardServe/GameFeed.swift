@@ -57,7 +57,7 @@ public final class GameFeed: Sendable {
     let reading = FeedReading(
       state: AppState(game: followed.state.game.present), sequence: followed.sequence,
       isKeeperRunning: FollowKeeper.isRunning(in: directory), hasSavedGame: followed.hasSavedGame,
-      clock: followed.clock(on: .live))
+      clock: followed.clock(on: .live), records: [])
     self.followed = Mutex(followed)
     var initial = Shared(reading: reading)
     initial.events = [Self.event(for: reading)]
@@ -123,18 +123,25 @@ public final class GameFeed: Sendable {
 
   /// A new subscriber. Its stream starts with how long to wait before reconnecting, then the
   /// events after `lastEventID` when they are all still kept (nothing more when it has seen the
-  /// newest), else the full document as it is now; then one event per change.
+  /// newest), else the full document as it is now, a start that carries the whole timeline; then
+  /// one event per change, each with its journal records.
   ///
   /// Throws ``FeedFull`` when ``Limits/maximumSubscribers`` are connected already.
   public func subscribe(lastEventID: String?) throws(FeedFull) -> Subscription {
     let (stream, continuation) = AsyncStream<String>.makeStream(
       bufferingPolicy: .bufferingNewest(limits.bufferedChunks))
+    // The timeline as read so far, taken before the events: a record read meanwhile may then
+    // come again as an event, which a follower knows by its number and passes over.
+    let (timeline, timelineSequence) = followed.withLock { ($0.state, $0.sequence) }
     let id = try shared.withLock { shared throws(FeedFull) -> Int in
       guard shared.subscribers.count < limits.maximumSubscribers else {
         throw FeedFull(maximum: limits.maximumSubscribers)
       }
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
-      for event in Self.resumption(after: lastEventID, in: shared.events, current: shared.reading) {
+      var start = shared.reading.asStart
+      start.state = timeline
+      start.sequence = timelineSequence
+      for event in Self.resumption(after: lastEventID, in: shared.events, current: start) {
         continuation.yield(event.text)
       }
       let id = shared.nextSubscriber
@@ -221,6 +228,8 @@ public final class GameFeed: Sendable {
       let previous = shared.reading
       guard let latest = readings.last else { return [] }
       shared.reading = latest
+      // Only the present is kept here: the timeline is the followed journal's, not copied.
+      shared.reading.state = AppState(game: latest.state.game.present)
       let isNew =
         wasReadWhole || readings.count > 1 || previous.sequence != latest.sequence
         || previous.isKeeperRunning != latest.isKeeperRunning || previous.hasSavedGame != latest.hasSavedGame
@@ -240,15 +249,20 @@ public final class GameFeed: Sendable {
   private func read() throws(PersistenceError) -> (readings: [FeedReading], wasReadWhole: Bool) {
     try followed.withLock { followed throws(PersistenceError) -> ([FeedReading], Bool) in
       let isRunning = FollowKeeper.isRunning(in: directory)
-      var games: [(game: Game, sequence: UInt64)] = []
-      let change = try followed.read { record, state in games.append((state.game.present, record.sequence)) }
-      if change == .reloaded || games.isEmpty { games = [(followed.state.game.present, followed.sequence)] }
+      var steps: [(game: Game, record: JournalRecord?)] = []
+      let change = try followed.read { record, state in steps.append((state.game.present, record)) }
+      if change == .reloaded || steps.isEmpty { steps = [(followed.state.game.present, nil)] }
       let (hasSavedGame, clock) = (followed.hasSavedGame, followed.clock(on: .live))
-      let readings = games.map { game, sequence in
+      var readings = steps.map { game, record in
         FeedReading(
-          state: AppState(game: game), sequence: sequence, isKeeperRunning: isRunning,
-          hasSavedGame: hasSavedGame,
-          clock: clock)
+          state: AppState(game: game), sequence: record?.sequence ?? followed.sequence,
+          isKeeperRunning: isRunning, hasSavedGame: hasSavedGame, clock: clock,
+          records: record.map { [$0] } ?? [])
+      }
+      if change == .reloaded {
+        // Another game (or the same read whole): followers start again from its timeline.
+        readings[0].state = followed.state
+        readings[0] = readings[0].asStart
       }
       return (readings, change == .reloaded)
     }

@@ -15,7 +15,8 @@ public enum ServeServer {
   ///
   /// On a signal the live pages' streams are ended first (they never end by themselves, and a
   /// graceful shutdown would wait for them), then the server stops. Beside the keeper, which
-  /// handles the signals itself, pass `handlesSignals: false`.
+  /// handles the signals itself, pass `handlesSignals: false`; cancelling the calling task stops
+  /// the server as well.
   public static func run(
     _ routes: ServeRoutes, on address: ListenAddress, handlesSignals: Bool = true,
     onListening: @escaping @Sendable (Int) -> Void
@@ -53,6 +54,11 @@ public enum ServeServer {
       for source in signals { source.cancel() }
       stop()
     }
-    try await server.value
+    // The server runs in a task of its own: cancelling the caller's ends it too.
+    try await withTaskCancellationHandler {
+      try await server.value
+    } onCancel: {
+      server.cancel()
+    }
   }
 }

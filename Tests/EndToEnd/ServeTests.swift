@@ -160,6 +160,14 @@ extension EndToEnd {
       try await keeper.waitForScore("Home 1 : 0 Away")
       try keeper.type("a")
       try await follower.waitForScore("Home 1 : 1 Away", timeout: .seconds(8))
+      // The keeper's whole history, carried across the keeper's restart: not only the present
+      // called "start" (issue 24).
+      try follower.type("L")
+      try await follower.waitFor(text: "History: step 2 (now)")
+      try follower.type("j")
+      try await follower.waitFor(text: "History: preview of step 1 of 2")
+      try follower.press("Escape")
+      try await follower.waitForScore("Home 1 : 1 Away")
       try follower.type("h")
       try await follower.waitFor(text: "read-only")
       let exit = try await follower.quit()

@@ -1,0 +1,150 @@
+import Foundation
+import Scoreboard
+import ScoreboardFollow
+import ScoreboardPersistence
+import ScoreboardServe
+import StateStore
+import Testing
+
+/// Numbers for random play that are the same on every run of a seed (SplitMix64).
+struct SeededNumbers: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+}
+
+/// A keeper played at random, its records sent as `serve` sends them (event data, parsed again)
+/// to a follow view that knows only what the events carry.
+struct RemotePlay {
+  let rules: SportRules
+  var keeper: AppState
+  var follower = FollowState()
+  var place = RemoteJournalPlace()
+  var sequence: UInt64 = 0
+  var sentEvents: [String] = []
+  private let reducer = FollowState.reducer(
+    environment: GameClockEnvironment(now: { .zero }, ticks: { .none }))
+
+  init(sport: Sport) {
+    rules = SportRules.defaults(for: sport)
+    keeper = AppState(game: Game(scoreboard: ScoreboardState(rules: rules)))
+  }
+
+  /// A random action of a keeper: mostly points, then undo, redo, rewind, a point taken off,
+  /// ends swapped and a new match.
+  func randomAction(using numbers: inout SeededNumbers) -> AppAction {
+    let side: Side = Bool.random(using: &numbers) ? .home : .away
+    switch Int.random(in: 0..<20, using: &numbers) {
+    case 0..<10: return .scoreboard(.add(side, points: 1))
+    case 10..<12: return .undo
+    case 12..<14: return .redo
+    case 14, 15:
+      return .rewind(toStep: Int.random(in: 0..<max(keeper.game.steps.count - 1, 1), using: &numbers))
+    case 16: return .scoreboard(.subtract(side, points: 1))
+    case 17: return .scoreboard(.swapEnds)
+    default: return .scoreboard(.newMatch(rules))
+    }
+  }
+
+  /// The keeper takes `action`, and a record of it goes out as the event `serve` makes.
+  mutating func keep(_ action: AppAction) {
+    _ = GameLoader.replayReducer.reduce(&keeper, action)
+    sequence += 1
+    let stamp = ClockStamp(time: 1_764_000_000 + Double(sequence), boot: "test", reading: 0, offset: 0)
+    let record = JournalRecord(sequence: sequence, stamp: stamp, action: action)
+    send(reading(records: [record]))
+  }
+
+  /// A start, as a (re)connecting follower gets it: the keeper's whole timeline.
+  mutating func sendStart() {
+    send(reading(records: []).asStart)
+  }
+
+  /// The last `count` events again, as a resumption from an older id sends them.
+  mutating func resend(last count: Int) {
+    for data in sentEvents.suffix(count) { deliver(data) }
+  }
+
+  private func reading(records: [JournalRecord]) -> FeedReading {
+    FeedReading(
+      state: keeper, sequence: sequence, isKeeperRunning: true, hasSavedGame: true,
+      clock: GameClockEnvironment(now: { .zero }, ticks: { .none }), records: records)
+  }
+
+  private mutating func send(_ reading: FeedReading) {
+    let data = reading.eventData()
+    sentEvents.append(data)
+    deliver(data)
+  }
+
+  private mutating func deliver(_ data: String) {
+    guard let envelope = FeedEnvelope.parse(data) else {
+      Issue.record("an event that does not parse: \(data.prefix(200))")
+      return
+    }
+    switch place.take(envelope, readAt: .zero) {
+    case .follow(let action): _ = reducer.reduce(&follower, action)
+    case .missing: Issue.record("records went missing at \(sequence)")
+    }
+  }
+}
+
+@Suite("a remote follower's timeline is the keeper's, record by record")
+struct RemoteFollowerPropertyTests {
+  @Test(
+    "random play with undo, redo, rewind and new match: after every record the follower's timeline, history and statistics are the keeper's",
+    arguments: Sport.allCases)
+  func followerEqualsKeeper(sport: Sport) {
+    for seed in UInt64(1)...6 {
+      var numbers = SeededNumbers(seed: seed &* 7919 &+ UInt64(sport.hashValue.magnitude % 1000))
+      var play = RemotePlay(sport: sport)
+      play.sendStart()
+      for index in 0..<120 {
+        play.keep(play.randomAction(using: &numbers))
+        if index % 37 == 36 { play.sendStart() }
+        if index % 23 == 22 { play.resend(last: 3) }
+        guard play.follower.app.game == play.keeper.game else {
+          Issue.record(
+            "\(sport) seed \(seed): the follower differs from the keeper after record \(play.sequence)")
+          return
+        }
+        let keeperRows = (0..<play.keeper.historyCount).map(play.keeper.historyRow(step:))
+        let followerRows = (0..<play.follower.app.historyCount).map(play.follower.app.historyRow(step:))
+        guard keeperRows == followerRows else {
+          Issue.record("\(sport) seed \(seed): history rows differ after record \(play.sequence)")
+          return
+        }
+        guard play.follower.app.matchStatistics == play.keeper.matchStatistics,
+          play.follower.app.momentum == play.keeper.momentum
+        else {
+          Issue.record("\(sport) seed \(seed): statistics or momentum differ after record \(play.sequence)")
+          return
+        }
+      }
+      #expect(play.follower.app.game.steps.count == play.keeper.game.steps.count)
+    }
+  }
+
+  @Test("a start event gives the whole history: the first row is the start, the last the present score")
+  func startCarriesHistory() {
+    var play = RemotePlay(sport: .tableTennis)
+    for action: AppAction in [.scoreboard(.add(.home, points: 1)), .scoreboard(.add(.home, points: 1))] {
+      _ = GameLoader.replayReducer.reduce(&play.keeper, action)
+    }
+    play.sendStart()
+    let app = play.follower.app
+    #expect(app.historyCount == 3)
+    #expect(app.historyRow(step: 0).change == "start")
+    #expect(app.historyRow(step: 0).scoreLine == app.historyGame(atStep: 0).scoreboard.scoreLine)
+    #expect(app.historyRow(step: 2).change != "start")
+    #expect(app.historyGame(atStep: 2).scoreboard.home.score == 2)
+  }
+}
