@@ -151,3 +151,66 @@ struct RemoteFollowerPropertyTests {
     #expect(app.historyGame(atStep: 2).scoreboard.home.score == 2)
   }
 }
+
+@Suite("a remote follower's place in the journal")
+struct RemoteJournalPlaceTests {
+  private static let clock = GameClockEnvironment(now: { .zero }, ticks: { .none })
+
+  private static func record(_ sequence: UInt64) -> JournalRecord {
+    JournalRecord(
+      sequence: sequence, stamp: ClockStamp(time: 1_764_000_000, boot: "test", reading: 0, offset: 0),
+      action: .scoreboard(.add(.home, points: 1)))
+  }
+
+  private static func envelope(_ reading: FeedReading) throws -> FeedEnvelope {
+    try #require(FeedEnvelope.parse(reading.eventData()))
+  }
+
+  private static func reading(sequence: UInt64, records: [JournalRecord]?) -> FeedReading {
+    FeedReading(
+      state: AppState(), sequence: sequence, isKeeperRunning: true, hasSavedGame: true, clock: clock,
+      records: records)
+  }
+
+  @Test("records seen already are passed over; records after a gap ask for a start; none before a start")
+  func gapsAndRepeats() throws {
+    var place = RemoteJournalPlace()
+    #expect(
+      place.take(try Self.envelope(Self.reading(sequence: 1, records: [Self.record(1)])), readAt: .zero)
+        == .missing)
+    guard
+      case .follow(.loaded) = place.take(
+        try Self.envelope(Self.reading(sequence: 2, records: []).asStart), readAt: .zero)
+    else {
+      Issue.record("a start is not taken as the game")
+      return
+    }
+    #expect(place.sequence == 2)
+    let repeated = place.take(
+      try Self.envelope(Self.reading(sequence: 2, records: [Self.record(2)])), readAt: .zero)
+    #expect(
+      repeated == .follow(.advanced(FollowedRecords(records: [], isKeeperRunning: true, readAt: .zero))))
+    let next = place.take(
+      try Self.envelope(Self.reading(sequence: 3, records: [Self.record(3)])), readAt: .zero)
+    #expect(
+      next
+        == .follow(
+          .advanced(FollowedRecords(records: [Self.record(3)], isKeeperRunning: true, readAt: .zero))))
+    #expect(
+      place.take(try Self.envelope(Self.reading(sequence: 5, records: [Self.record(5)])), readAt: .zero)
+        == .missing)
+    #expect(place.sequence == 3, "the place stays where the records stopped following on")
+  }
+
+  @Test("a server that sends no records (a venue's court): each event replaces the game with its present")
+  func withoutRecords() throws {
+    var place = RemoteJournalPlace()
+    let step = place.take(try Self.envelope(Self.reading(sequence: 4, records: nil)), readAt: .zero)
+    guard case .follow(.loaded(let loaded)) = step else {
+      Issue.record("not taken as the game: \(step)")
+      return
+    }
+    #expect(loaded.game.steps.count == 1)
+    #expect(place.sequence == nil)
+  }
+}
