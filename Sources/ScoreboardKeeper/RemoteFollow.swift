@@ -17,10 +17,10 @@ public enum RemoteFollow {
   /// How long to wait for the first event before giving up.
   public static let firstEventTimeout = DispatchTimeInterval.seconds(5)
 
-  /// The follow view's program, having received the first event of `client`; then every event
-  /// is sent to it. Throws a one-line reason when nothing arrives.
+  /// The follow view's program, having received the first event of `client` within `timeout`;
+  /// then every event is sent to it. Throws a one-line reason when nothing arrives.
   public static func program(
-    following client: EventStreamClient
+    following client: EventStreamClient, timeout: DispatchTimeInterval = firstEventTimeout
   ) throws(RemoteFollowFailure) -> (program: Program<FollowState, FollowAction>, clock: GameClockEnvironment)
   {
     let first = Mutex<Result<FeedEnvelope, RemoteFollowFailure>?>(nil)
@@ -54,7 +54,7 @@ public enum RemoteFollow {
         if isFirst { arrived.signal() } else { posting.withLock { $0 }?(nil, reason) }
       }
     }
-    if arrived.wait(timeout: .now() + firstEventTimeout) == .timedOut {
+    if arrived.wait(timeout: .now() + timeout) == .timedOut {
       client.stop()
       throw RemoteFollowFailure(reason: "no answer from \(client.origin)")
     }

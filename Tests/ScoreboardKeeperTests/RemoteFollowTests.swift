@@ -54,11 +54,13 @@ final class RemoteFollowing: @unchecked Sendable {
         routes, on: ListenAddress(host: "127.0.0.1", port: 0), handlesSignals: false,
         onListening: { listening in port.withLock { $0 = listening } })
     }
-    let listening = try #require(await eventually { port.withLock { $0 } })
+    let listening = try #require(await Self.patiently { port.withLock { $0 } })
     let url = "http://127.0.0.1:\(listening)"
     let made = await offTheLoop { () -> Result<RemoteFollowProgram, any Error> in
       Result {
-        let (program, clock) = try RemoteFollow.program(following: try EventStreamClient(url: url))
+        let (program, clock) = try RemoteFollow.program(
+          following: try EventStreamClient(url: url), timeout: .seconds(Int(Self.patience.components.seconds))
+        )
         return RemoteFollowProgram(program: program, clock: clock)
       }
     }
@@ -75,7 +77,21 @@ final class RemoteFollowing: @unchecked Sendable {
 
   /// The follow view's state once it shows `game`, or `nil` if it never does.
   func state(showing game: Timeline) async -> AppState? {
-    await eventually { seen.value.withLock { $0 }.flatMap { $0.game == game ? $0 : nil } }
+    await Self.patiently { seen.value.withLock { $0 }.flatMap { $0.game == game ? $0 : nil } }
+  }
+
+  /// How long the server and the follower may take: beside the whole unit suite, Swift's two
+  /// cooperative threads (the server's) can be busy with other tests for a minute.
+  static let patience = Duration.seconds(120)
+
+  /// The value `probe` finds, asked every millisecond for up to ``patience``; `nil` if none.
+  static func patiently<Value>(_ probe: () -> Value?) async -> Value? {
+    let deadline = ContinuousClock.now + patience
+    while true {
+      if let value = probe() { return value }
+      guard ContinuousClock.now < deadline else { return nil }
+      try? await Task.sleep(for: .milliseconds(1))
+    }
   }
 
   func stop() {
@@ -140,7 +156,7 @@ struct RemoteFollowTests {
       (0..<app.historyCount).map { app.historyRow(step: $0).scoreLine } == [
         "Home 0 : 0 Away", "Home 1 : 0 Away", "Home 1 : 1 Away", "Home 1 : 2 Away", "Home 2 : 2 Away",
       ])
-    let resubscribed = await eventually { following.feed.subscriberCount == 1 ? true : nil }
+    let resubscribed = await RemoteFollowing.patiently { following.feed.subscriberCount == 1 ? true : nil }
     #expect(resubscribed == true)
   }
 }
