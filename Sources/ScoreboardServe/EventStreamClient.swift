@@ -38,7 +38,8 @@ public final class EventStreamClient: Sendable {
   public let host: String
   /// The port asked for.
   public let port: Int
-  /// The path of the events read: `/events`, or `/court/NAME/events` when the URL names a court
+  /// The path of the events read: `/events?timeline=1` (a start with the whole timeline), or
+  /// `/court/NAME/events` when the URL names a court
   /// of `serve --venue` (`http://HOST:PORT/court/NAME`, or any of its pages).
   public let eventsPath: String
   private let isStopped = Mutex(false)
@@ -63,7 +64,8 @@ public final class EventStreamClient: Sendable {
     host = address.host
     port = address.port
     let parts = path.prefix { $0 != "?" && $0 != "#" }.split(separator: "/")
-    eventsPath = parts.count >= 2 && parts[0] == "court" ? "/court/\(parts[1])/events" : "/events"
+    // `serve`'s events with the whole timeline first; a venue's court has no journal to send.
+    eventsPath = parts.count >= 2 && parts[0] == "court" ? "/court/\(parts[1])/events" : "/events?timeline=1"
   }
 
   /// `http://HOST:PORT`, as the status line names it.

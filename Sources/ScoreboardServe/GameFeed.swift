@@ -123,24 +123,28 @@ public final class GameFeed: Sendable {
 
   /// A new subscriber. Its stream starts with how long to wait before reconnecting, then the
   /// events after `lastEventID` when they are all still kept (nothing more when it has seen the
-  /// newest), else the full document as it is now, a start that carries the whole timeline; then
-  /// one event per change, each with its journal records.
+  /// newest), else the full document as it is now (`withTimeline`: a start that carries the
+  /// whole timeline, for `follow --url`); then one event per change, each with its journal
+  /// records.
   ///
   /// Throws ``FeedFull`` when ``Limits/maximumSubscribers`` are connected already.
-  public func subscribe(lastEventID: String?) throws(FeedFull) -> Subscription {
+  public func subscribe(lastEventID: String?, withTimeline: Bool = false) throws(FeedFull) -> Subscription {
     let (stream, continuation) = AsyncStream<String>.makeStream(
       bufferingPolicy: .bufferingNewest(limits.bufferedChunks))
     // The timeline as read so far, taken before the events: a record read meanwhile may then
     // come again as an event, which a follower knows by its number and passes over.
-    let (timeline, timelineSequence) = followed.withLock { ($0.state, $0.sequence) }
+    let timeline = withTimeline ? followed.withLock { ($0.state, $0.sequence) } : nil
     let id = try shared.withLock { shared throws(FeedFull) -> Int in
       guard shared.subscribers.count < limits.maximumSubscribers else {
         throw FeedFull(maximum: limits.maximumSubscribers)
       }
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
-      var start = shared.reading.asStart
-      start.state = timeline
-      start.sequence = timelineSequence
+      var start = shared.reading
+      if let (state, sequence) = timeline {
+        start = start.asStart
+        start.state = state
+        start.sequence = sequence
+      }
       for event in Self.resumption(after: lastEventID, in: shared.events, current: start) {
         continuation.yield(event.text)
       }

@@ -10,7 +10,7 @@ import ScoreboardPersistence
 /// | `GET /` | the index: every page and its URL to paste into OBS |
 /// | `GET /overlay`, `GET /board` | the score bug and the projector page (``Pages``) |
 /// | `GET /state.json` | the `status --json` document, byte for byte |
-/// | `GET /events` | Server-Sent Events from the ``GameFeed`` |
+/// | `GET /events` | Server-Sent Events from the ``GameFeed`` (`?timeline=1`: the first, a start with the whole timeline) |
 /// | `GET /api/actions` | the action vocabulary |
 /// | `POST /api/actions` | an action for the keeper, with the bearer token |
 ///
@@ -77,7 +77,8 @@ public struct ServeRoutes: Sendable {
     let lastEventID = request.headers[.init("Last-Event-ID")!]
     let subscription: GameFeed.Subscription
     do throws(FeedFull) {
-      subscription = try feed.subscribe(lastEventID: lastEventID)
+      subscription = try feed.subscribe(
+        lastEventID: lastEventID, withTimeline: request.uri.queryParameters["timeline"] != nil)
     } catch {
       return text(.serviceUnavailable, "too many live pages: at most \(error.maximum) at once")
     }

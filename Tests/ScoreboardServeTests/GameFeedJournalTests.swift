@@ -6,7 +6,7 @@ import Testing
 
 @Suite("the game feed carries the journal: a start with the timeline, then records")
 struct GameFeedJournalTests {
-  @Test("a new subscriber's first event is a start: the whole timeline, the start 0 : 0 first")
+  @Test("a follower's first event is a start: the whole timeline, the start 0 : 0 first; a page's has none")
   func startCarriesTimeline() async throws {
     let scratch = ScratchDirectory()
     let kept = try KeptGame(in: scratch.state)
@@ -14,7 +14,7 @@ struct GameFeedJournalTests {
     kept.play(.scoreboard(.add(.home, points: 1)))
     kept.play(.scoreboard(.add(.home, points: 1)))
     let feed = try GameFeed(directory: scratch.state)
-    let recorder = StreamRecorder(try feed.subscribe(lastEventID: nil).stream)
+    let recorder = StreamRecorder(try feed.subscribe(lastEventID: nil, withTimeline: true).stream)
     let chunks = try await recorder.waitUntil("the start") { ParsedEvent.all(in: $0.joined()).count == 1 }
     let start = try #require(ParsedEvent.all(in: chunks.joined()).first)
     let envelope = try #require(FeedEnvelope.parse(start.data))
@@ -23,6 +23,13 @@ struct GameFeedJournalTests {
     #expect(timeline == kept.store.state.game)
     #expect(envelope.records == [])
     #expect(start.homeScore == 2, "the pages' document is still there")
+    let page = StreamRecorder(try feed.subscribe(lastEventID: nil).stream)
+    let pageChunks = try await page.waitUntil("the page's first event") {
+      ParsedEvent.all(in: $0.joined()).count == 1
+    }
+    let pageEvent = try #require(ParsedEvent.all(in: pageChunks.joined()).first)
+    #expect(FeedEnvelope.parse(pageEvent.data)?.timeline == nil)
+    #expect(pageEvent.homeScore == 2)
   }
 
   @Test(

@@ -123,12 +123,12 @@ struct VenueRoutesTests {
 @Suite("follow --url: a court of serve --venue")
 struct VenueFollowURLTests {
   @Test(
-    "a URL naming a court reads that court's events; any other path reads /events",
+    "a URL naming a court reads that court's events; any other path reads /events, with the timeline",
     arguments: [
       ("http://127.0.0.1:8321/court/Court%202", "/court/Court%202/events"),
       ("http://127.0.0.1:8321/court/3/overlay?style=bar", "/court/3/events"),
-      ("http://127.0.0.1:8321/overlay", "/events"),
-      ("127.0.0.1:8321", "/events"),
+      ("http://127.0.0.1:8321/overlay", "/events?timeline=1"),
+      ("127.0.0.1:8321", "/events?timeline=1"),
       ("http://127.0.0.1:8321/court/4?x=1", "/court/4/events"),
     ])
   func eventsPath(_ url: String, _ path: String) throws {
