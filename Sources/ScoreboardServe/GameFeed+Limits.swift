@@ -9,7 +9,8 @@ extension GameFeed {
     /// exactly the ones it missed.
     public var resumableEvents: Int
     /// How many chunks may wait for a slow subscriber; older ones are dropped (each event carries
-    /// the whole document, so the newest is all a late reader needs).
+    /// the whole document, so the newest is all a late page needs; a follower that finds records
+    /// missing connects again for a start).
     public var bufferedChunks: Int
     /// How long after the first change the game is read: the keeper has painted its frame by
     /// then, so reading never competes with it, and a burst of changes is read once.

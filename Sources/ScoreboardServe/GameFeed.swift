@@ -10,8 +10,9 @@ import Synchronization
 /// ``StateDirectoryWatcher``, as `follow` is) and applied to the feed's own game
 /// (``FollowedJournal``), and each is sent to every subscriber as a Server-Sent Event.
 ///
-/// One event per record, and one when the game was read whole or only whether a keeper runs
-/// changed. A running game clock costs no events: each event carries the
+/// One event per record, carrying that record (for `follow --url`, which applies it to its own
+/// timeline), and one when the game was read whole (a start, with the whole timeline) or only
+/// whether a keeper runs changed. A running game clock costs no events: each event carries the
 /// clock as `{running, seconds, as_of}` for the pages to run on by themselves. A heartbeat comment
 /// goes to every subscriber every ``Limits/heartbeat``. Nothing here touches the keeper: it only
 /// reads what the journal made durable, like `follow`.
