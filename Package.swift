@@ -200,7 +200,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ScoreboardResultsTests",
-      dependencies: ["ScoreboardResults", "ScoreboardPersistence", "Scoreboard", "StateStore"],
+      dependencies: [
+        "ScoreboardResults", "ScoreboardPersistence", "Scoreboard", "StateStore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

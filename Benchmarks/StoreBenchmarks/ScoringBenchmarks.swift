@@ -42,6 +42,20 @@ private struct LongMatch: Sendable {
     return AppState(game: Game(scoreboard: board))
   }
 
+  /// The app after `points` points won in turn through `reducer`: a timeline of `points` steps,
+  /// which the benchmark's copy shares (as a follower's or a subscriber's copy of the state does),
+  /// so a new step must not copy the steps or the points before it.
+  func app(
+    afterPoints points: Int, through reducer: Reducer<AppState, AppAction>
+  ) throws -> AppState {
+    var app = AppState(
+      game: Game(scoreboard: ScoreboardState(homeName: "Ann", awayName: "Bob", rules: try rules())))
+    for point in 0..<points {
+      _ = reducer.reduce(&app, .scoreboard(.add(Self.winner(ofPoint: point), points: 1)))
+    }
+    return app
+  }
+
   /// Home wins the even points, away the odd ones: no game of these matches ever ends.
   static func winner(ofPoint point: Int) -> Side { point.isMultiple(of: 2) ? .home : .away }
 }
@@ -58,7 +72,9 @@ private final class PreparedApp: Sendable {
 /// The cost of one more point, and of reading the match, at point 10 and at point 10,000 of a long
 /// match in each point-by-point engine (and in the plain scoreboard adding points up): through
 /// ``AppState/reducer`` as a key does it (undo history, the winner's onChange), ten points per
-/// measured iteration; and one read of ``ScoreboardState/match``, as the view does on every frame.
+/// measured iteration, from a state with no undo history and from a timeline of that many steps
+/// shared with the state before; and one read of ``ScoreboardState/match``, as the view does on
+/// every frame.
 /// `ratios.py` prints each figure at 10,000 as a ratio of the same figure at 10.
 func registerScoringBenchmarks() {
   let single = Benchmark.Configuration(
@@ -90,6 +106,21 @@ func registerScoringBenchmarks() {
           blackHole(app)
         },
         setup: setup)
+
+      let timeline = PreparedApp()
+      Benchmark(
+        "scoring: \(match.name), \(pointsPerIteration) points on a shared timeline at point \(played)",
+        configuration: single,
+        closure: { benchmark in
+          var app = timeline.app
+          benchmark.startMeasurement()
+          for point in played..<(played + pointsPerIteration) {
+            blackHole(reducer.reduce(&app, .scoreboard(.add(LongMatch.winner(ofPoint: point), points: 1))))
+          }
+          benchmark.stopMeasurement()
+          blackHole(app)
+        },
+        setup: { timeline.prepare(try match.app(afterPoints: played, through: reducer)) })
 
       Benchmark(
         "scoring: \(match.name), match read at point \(played)",

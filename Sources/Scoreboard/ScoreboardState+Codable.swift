@@ -22,7 +22,7 @@ extension ScoreboardState: Codable {
       progress = .timed(scores: SidePair(home: home.score, away: away.score), clock: clock)
     case .pointByPoint:
       progress = .pointByPoint(
-        rules: rules, winners: try container.decode([Side].self, forKey: .rallies),
+        rules: rules, winners: try container.decode(PointList.self, forKey: .rallies),
         firstServer: try container.decode(Side.self, forKey: .firstServer))
     }
     self.init(rules: rules)

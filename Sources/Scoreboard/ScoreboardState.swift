@@ -84,7 +84,7 @@ public struct ScoreboardState: Sendable {
   }
 
   /// Who won each rally (rally sports) or point (tennis), in order; empty in the points sports.
-  public var rallies: [Side] {
+  public var rallies: PointList {
     if case .pointByPoint(_, let winners, _) = progress { return winners }
     return []
   }

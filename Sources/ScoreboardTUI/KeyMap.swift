@@ -51,7 +51,10 @@ public struct KeyMap: Sendable {
   private func unconfirmedOutcome(for key: KeyEvent, in state: AppState, at now: Duration) -> KeyOutcome {
     if state.ui.isMatchMenuShown { return MatchMenu.outcome(for: key, in: state) }
     var refusesCount = false
-    for binding in bindings(for: state) where binding.keys.contains(key) {
+    // The key first: whether a binding applies in the sport is looked up only for the few bound to it.
+    let rules = state.scoreboard.rules
+    for binding in bindings
+    where binding.keys.contains(key) && binding.applies(on: state.ui.screen, under: rules) {
       if let outcome = binding.command.outcome(for: key, in: state, at: now) { return outcome }
       refusesCount = refusesCount || !binding.command.takesCount
     }

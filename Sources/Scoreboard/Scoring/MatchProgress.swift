@@ -13,7 +13,7 @@ public enum MatchProgress: Hashable, Sendable {
   case timed(scores: SidePair<Int>, clock: TimedState)
   /// Who won each point or rally, in order, and who served first: everything else (games, sets,
   /// the server) is derived from them.
-  case pointByPoint(rules: SportRules, winners: [Side], firstServer: Side)
+  case pointByPoint(rules: SportRules, winners: PointList, firstServer: Side)
 
   /// A match by `rules` about to start: no points, a stopped clock, the home side to serve.
   public init(rules: SportRules) {
@@ -80,7 +80,7 @@ extension MatchProgress {
 
   /// Changes the point winners (and who served first) of a point-by-point match; nothing in other
   /// sports.
-  mutating func changePoints(_ change: (inout [Side], inout Side) -> Void) {
+  mutating func changePoints(_ change: (inout PointList, inout Side) -> Void) {
     guard case .pointByPoint(let rules, var winners, var firstServer) = self else { return }
     self = .totals(rules: rules, scores: SidePair(both: 0))  // lets go of the winners' storage: no copy
     change(&winners, &firstServer)

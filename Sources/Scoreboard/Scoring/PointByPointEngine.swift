@@ -40,7 +40,9 @@ enum PointByPointEngine: Sendable {
   }
 
   /// The engine of a match by `rules` after `points`, each the side that won it, in order.
-  init(rules: SportRules, firstServer: Side, choices: MatchChoices, doubles: Bool, points: [Side]) {
+  init(
+    rules: SportRules, firstServer: Side, choices: MatchChoices, doubles: Bool, points: some Sequence<Side>
+  ) {
     self.init(rules: rules, firstServer: firstServer, choices: choices, doubles: doubles)
     for side in points {
       guard winner == nil else { return }

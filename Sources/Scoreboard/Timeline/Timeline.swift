@@ -7,7 +7,9 @@ import StateStore
 ///
 /// Undo, redo and rewind move steps between the two; nothing is replayed, so each costs the same
 /// at step 10 and at step 10,000, and what every view reads of a step (its facts) was derived once,
-/// when the step was taken.
+/// when the step was taken. The steps are kept in a ``ChunkedList``, so a copy of the timeline
+/// (the state a subscriber or the journal keeps) shares them, and a new step on either copies at
+/// most a short tail of them, never the match.
 ///
 /// ```swift
 /// var timeline = Timeline(Game())
@@ -17,7 +19,7 @@ import StateStore
 /// ```
 public struct Timeline: Equatable, Hashable, Sendable {
   /// The effective steps, oldest first: the first is the start, the last the present.
-  public private(set) var steps: [TimelineStep]
+  public private(set) var steps: ChunkedList<TimelineStep>
   /// What redo brings back, nearest last: one undone step, or the steps one rewind took away.
   public private(set) var undone: [[TimelineStep]]
 
@@ -30,7 +32,7 @@ public struct Timeline: Equatable, Hashable, Sendable {
   /// A timeline of `steps` (the first is the start; at least one) with `undone` to redo.
   public init(steps: [TimelineStep], undone: [[TimelineStep]] = []) {
     precondition(!steps.isEmpty, "a timeline has at least its start")
-    self.steps = steps
+    self.steps = ChunkedList(steps)
     self.undone = undone
   }
 
@@ -51,10 +53,9 @@ public struct Timeline: Equatable, Hashable, Sendable {
   /// The games before the present, oldest first (for tests and the history's preview; it copies).
   public var past: [Game] { steps.dropLast().map(\.game) }
 
-  /// Makes room for `steps` more steps in one allocation, before a long replay.
-  public mutating func reserveCapacity(forSteps count: Int) {
-    steps.reserveCapacity(steps.count + count)
-  }
+  /// Makes room for `steps` more steps before a long replay: nothing to do, for the steps grow a
+  /// chunk at a time.
+  public mutating func reserveCapacity(forSteps count: Int) {}
 
   /// Takes `step` as the new present and forgets whatever could be redone.
   public mutating func record(_ step: TimelineStep) {
@@ -79,14 +80,13 @@ public struct Timeline: Equatable, Hashable, Sendable {
   /// when nothing was undone.
   public mutating func redo() {
     guard let group = undone.popLast() else { return }
-    steps += group
+    steps.append(contentsOf: group)
   }
 
   /// Goes back to step `index` (0 the start) in one move that one redo takes back. Does nothing for
   /// the present or a step that is not in the timeline.
   public mutating func rewind(toStep index: Int) {
     guard index >= 0, index < steps.count - 1 else { return }
-    undone.append(Array(steps[(index + 1)...]))
-    steps.removeSubrange((index + 1)...)
+    undone.append(steps.removeAll(after: index + 1))
   }
 }

@@ -24,7 +24,7 @@ public enum RallyScoring {
   ///   - choices: what the players chose before each game (its first server and receiver, a
   ///     deciding game's serving side); the first-named players where nothing was chosen.
   public static func summary(
-    of rallies: [Side], rules: SportRules, firstServer: Side, doubles: Bool = false,
+    of rallies: some Sequence<Side>, rules: SportRules, firstServer: Side, doubles: Bool = false,
     choices: MatchChoices = MatchChoices()
   ) -> RallySummary {
     var progress = RallyProgress(rules: rules, firstServer: firstServer, choices: choices, doubles: doubles)

@@ -11,7 +11,8 @@ public enum PickleballScoring {
   /// serves first in the match; `choices` says who started each game in each side's right court
   /// (the first named where nothing was chosen). Rallies after the match is won are ignored.
   public static func summary(
-    of rallies: [Side], rules: SportRules, firstServer: Side, choices: MatchChoices = MatchChoices()
+    of rallies: some Sequence<Side>, rules: SportRules, firstServer: Side,
+    choices: MatchChoices = MatchChoices()
   ) -> PickleballSummary {
     var progress = PickleballProgress(rules: rules, firstServer: firstServer, choices: choices)
     for side in rallies where progress.winner == nil {

@@ -19,7 +19,7 @@ public enum TennisScoring {
   /// court (ITF rules 14 and 15), the orders being those in `choices` (the first named where
   /// nothing was chosen).
   public static func summary(
-    of points: [Side], rules: SportRules, firstServer: Side, doubles: Bool = false,
+    of points: some Sequence<Side>, rules: SportRules, firstServer: Side, doubles: Bool = false,
     choices: MatchChoices = MatchChoices()
   ) -> TennisSummary {
     var progress = TennisProgress(rules: rules, firstServer: firstServer, choices: choices)
