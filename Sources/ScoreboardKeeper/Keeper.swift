@@ -25,14 +25,15 @@ public final class Keeper: Sendable {
   private let shipper: VenueShipper?
   private let exporter: Exporter?
   private let exportSubscription: Subscription?
+  private let history: HistoryRestorer
 
   private init(
-    program: Program<AppState, AppAction>, saved: PersistentGame, control: ControlListener?,
-    shipper: VenueShipper?,
-    exporter: Exporter?
+    program: Program<AppState, AppAction>, saved: PersistentGame, history: HistoryRestorer,
+    control: ControlListener?, shipper: VenueShipper?, exporter: Exporter?
   ) {
     self.program = program
     self.saved = saved
+    self.history = history
     self.control = control
     self.shipper = shipper
     self.exporter = exporter
@@ -43,7 +44,9 @@ public final class Keeper: Sendable {
 
   /// The game saved in `directory`, or `newGame` when there is none or `startNew` says so (the
   /// saved one archived). Refuses to put a command line's new game (`describesAGame`) over a
-  /// saved one without `startNew`.
+  /// saved one without `startNew`. The saved game's undo history is left out of its initial
+  /// state (``PersistentGame/Options/defersHistory``): the keeper restores it after the first
+  /// frame, so that frame costs the same however long the game.
   public static func openGame(
     in directory: StateDirectory, newGame: Game, startNew: Bool, describesAGame: Bool
   ) throws(KeeperError) -> PersistentGame {
@@ -56,7 +59,9 @@ public final class Keeper: Sendable {
               + "add --new to start this one (the saved game is archived)")
         }
       }
-      return try PersistentGame.open(directory: directory, startNew: startNew, newGame: newGame)
+      return try PersistentGame.open(
+        directory: directory, startNew: startNew, newGame: newGame,
+        options: PersistentGame.Options(defersHistory: true))
     } catch let error as PersistenceError {
       throw .stateDirectory(error.description)
     } catch let error as KeeperError {
@@ -72,10 +77,13 @@ public final class Keeper: Sendable {
   public static func start(_ saved: PersistentGame, settings: KeeperSettings) throws(KeeperError) -> Keeper {
     let directory = saved.directory
     let program: Program<AppState, AppAction>
+    let history = HistoryRestorer(saved)
     do {
       program = try Program(
         initialState: saved.initialState, reducer: AppState.reducer(environment: saved.clock),
-        middleware: [saved.middleware, .historyTimes(from: directory), .results(from: directory)])
+        middleware: [
+          history.middleware, saved.middleware, .historyTimes(from: directory), .results(from: directory),
+        ])
     } catch {
       throw .terminal(error.description)
     }
@@ -97,15 +105,18 @@ public final class Keeper: Sendable {
       }
     }
     return Keeper(
-      program: program, saved: saved, control: control.listener, shipper: venue?.shipper, exporter: exporter)
+      program: program, saved: saved, history: history, control: control.listener, shipper: venue?.shipper,
+      exporter: exporter)
   }
 
   /// The app that runs the keeper on the terminal: after each batch the journal is made durable
-  /// (then the control socket's answers go out, then the frame is painted); at the end the
-  /// game is saved and every part stopped.
+  /// (then the control socket's answers go out, then the frame is painted); once the first frame
+  /// is painted the saved history is rebuilt in the background; at the end the game is saved and
+  /// every part stopped.
   public func app(options: ViewOptions, keyMap: KeyMap) -> TerminalApp {
     let hooks = TerminalApp.Hooks(
-      afterBatch: { [saved, shipper] loop in
+      afterBatch: { [saved, shipper, history, program] loop in
+        history.rebuildAfterThisFrame(into: program)
         let message = saved.sync().message
         shipper?.wake()
         if loop.state.ui.notices[.saving] != message {

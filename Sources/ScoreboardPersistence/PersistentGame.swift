@@ -132,6 +132,17 @@ public final class PersistentGame: Sendable {
     return history
   }
 
+  /// Whether ``initialState`` left the saved history out (``Options/defersHistory``): the game's
+  /// present is all it has until ``restoredHistory()`` is put in its place.
+  public var isHistoryDeferred: Bool { deferredHistory != nil }
+
+  /// Starts rebuilding the deferred history in the background (when ``isHistoryDeferred``), and
+  /// calls `whenRebuilt` (on another thread) once ``restoredHistory()`` no longer waits for it.
+  /// Call it after the first frame, so that the rebuilding does not slow that frame down.
+  public func rebuildHistoryInBackground(whenRebuilt: @escaping @Sendable () -> Void) {
+    deferredHistory?.rebuildInBackground(whenRebuilt: whenRebuilt)
+  }
+
   /// The middleware that journals every action that changed the game (everything but screen
   /// changes and no-ops), after the reducer ran; every so many it asks for a snapshot, which is
   /// written in the background.

@@ -172,6 +172,7 @@ public final class TerminalApp {
       case .ui(.askToConfirm):
         return false
       case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.noticeChanged), .ui(.nameEntryChanged),
+        .ui(.historyRestored),
         .scoreboard,
         .counters, .undo, .rewind,
         .redo,
