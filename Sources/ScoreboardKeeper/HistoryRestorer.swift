@@ -5,17 +5,18 @@ import StateStore
 import Synchronization
 
 /// Puts a saved game's deferred history (``PersistentGame/isHistoryDeferred``) into the keeper's
-/// store: the first frame is painted from the saved present alone, then the history is rebuilt in
-/// the background and installed by an action that is not journaled
-/// (``UIAction/historyRestored(_:)``).
+/// store when something first needs it: the keeper starts from the saved present alone, so its
+/// first frame costs the same however long the game, and a game nobody undoes never holds its
+/// history in memory.
 ///
-/// An action that needs the history (undo, redo, rewind, the history screen) before it arrives
-/// waits for it: ``middleware`` installs it first. The actions journaled meanwhile are replayed on
-/// it when it is installed, on the loop's thread, so none is lost or counted twice.
+/// The first action that reads the steps before the present (undo, redo, rewind, the history
+/// screen) waits while ``middleware`` rebuilds the history from the snapshot and installs it by
+/// an action that is not journaled (``UIAction/historyRestored(_:)``); so does the summary of a
+/// match just won, which reads the whole match. The actions journaled since the start are
+/// replayed on it then, on the loop's thread, so none is lost or counted twice.
 final class HistoryRestorer: Sendable {
   private let saved: PersistentGame
   private let isPending: Mutex<Bool>
-  private let isRebuildScheduled = Mutex(false)
 
   /// The restorer of `saved`'s history; pending when `saved` deferred it.
   init(_ saved: PersistentGame) {
@@ -23,39 +24,17 @@ final class HistoryRestorer: Sendable {
     isPending = Mutex(saved.isHistoryDeferred)
   }
 
-  /// Whether the history is still to be installed.
-  var isHistoryPending: Bool { isPending.withLock { $0 } }
-
-  /// Starts rebuilding the history in the background once `program`'s loop has painted the
-  /// frame it is painting (the first, when called from the first batch's save hook), to be
-  /// installed through `program` as soon as it is rebuilt. Only the first call counts.
-  func rebuildAfterThisFrame(into program: Program<AppState, AppAction>) {
-    let isFirst = isRebuildScheduled.withLock { scheduled in
-      defer { scheduled = true }
-      return !scheduled
-    }
-    guard isFirst, isHistoryPending else { return }
-    // A job sent now runs on the loop's next turn, after this turn's frame is painted.
-    program.send { [self] _ in rebuild(into: program) }
-  }
-
-  /// Starts rebuilding the history in the background, to be installed through `program` as soon
-  /// as it is rebuilt.
-  func rebuild(into program: Program<AppState, AppAction>) {
-    guard isHistoryPending else { return }
-    saved.rebuildHistoryInBackground { [self] in
-      program.send { [self] context in
-        guard let history = takeHistory() else { return }
-        context.dispatch(.ui(.historyRestored(history)))
-      }
-    }
-  }
-
-  /// The middleware that installs the history before any action that needs it; put it first,
-  /// before the journal's.
+  /// The middleware that installs the history before any action that needs it, and after one
+  /// that opened the match's summary; put it first, before the journal's.
   var middleware: Middleware<AppState, AppAction> {
     Middleware { [self] context, action, next in
-      guard Self.needsHistory(action), let history = takeHistory() else { return next(action) }
+      guard Self.needsHistory(action), let history = takeHistory() else {
+        next(action)
+        if isPending.withLock({ $0 }), context.state.ui.isMatchSummaryShown, let history = takeHistory() {
+          next(.ui(.historyRestored(history)))
+        }
+        return
+      }
       let presentStep = context.state.game.steps.count - 1
       next(.ui(.historyRestored(history)))
       if case .ui(.showHistory(let step)) = action, step == presentStep {
@@ -66,9 +45,8 @@ final class HistoryRestorer: Sendable {
     }
   }
 
-  /// The whole history as it is now, when it is still to be installed (waiting for it to be
-  /// rebuilt); `nil` once it was taken. Only on the loop's thread, where the actions it replays
-  /// are dispatched.
+  /// The whole history as it is now, when it is still to be installed (rebuilt now); `nil` once
+  /// it was taken. Only on the loop's thread, where the actions it replays are dispatched.
   private func takeHistory() -> Timeline? {
     let wasPending = isPending.withLock { pending in
       defer { pending = false }

@@ -25,15 +25,13 @@ public final class Keeper: Sendable {
   private let shipper: VenueShipper?
   private let exporter: Exporter?
   private let exportSubscription: Subscription?
-  private let history: HistoryRestorer
 
   private init(
-    program: Program<AppState, AppAction>, saved: PersistentGame, history: HistoryRestorer,
-    control: ControlListener?, shipper: VenueShipper?, exporter: Exporter?
+    program: Program<AppState, AppAction>, saved: PersistentGame, control: ControlListener?,
+    shipper: VenueShipper?, exporter: Exporter?
   ) {
     self.program = program
     self.saved = saved
-    self.history = history
     self.control = control
     self.shipper = shipper
     self.exporter = exporter
@@ -45,8 +43,8 @@ public final class Keeper: Sendable {
   /// The game saved in `directory`, or `newGame` when there is none or `startNew` says so (the
   /// saved one archived). Refuses to put a command line's new game (`describesAGame`) over a
   /// saved one without `startNew`. The saved game's undo history is left out of its initial
-  /// state (``PersistentGame/Options/defersHistory``): the keeper restores it after the first
-  /// frame, so that frame costs the same however long the game.
+  /// state (``PersistentGame/Options/defersHistory``): the keeper restores it when something first
+  /// needs it, so the first frame costs the same however long the game.
   public static func openGame(
     in directory: StateDirectory, newGame: Game, startNew: Bool, describesAGame: Bool
   ) throws(KeeperError) -> PersistentGame {
@@ -105,18 +103,15 @@ public final class Keeper: Sendable {
       }
     }
     return Keeper(
-      program: program, saved: saved, history: history, control: control.listener, shipper: venue?.shipper,
-      exporter: exporter)
+      program: program, saved: saved, control: control.listener, shipper: venue?.shipper, exporter: exporter)
   }
 
   /// The app that runs the keeper on the terminal: after each batch the journal is made durable
-  /// (then the control socket's answers go out, then the frame is painted); once the first frame
-  /// is painted the saved history is rebuilt in the background; at the end the game is saved and
-  /// every part stopped.
+  /// (then the control socket's answers go out, then the frame is painted); at the end the
+  /// game is saved and every part stopped.
   public func app(options: ViewOptions, keyMap: KeyMap) -> TerminalApp {
     let hooks = TerminalApp.Hooks(
-      afterBatch: { [saved, shipper, history, program] loop in
-        history.rebuildAfterThisFrame(into: program)
+      afterBatch: { [saved, shipper] loop in
         let message = saved.sync().message
         shipper?.wake()
         if loop.state.ui.notices[.saving] != message {
