@@ -45,6 +45,14 @@ final class HistoryRestorer: Sendable {
     }
   }
 
+  /// Installs the history through `program` when it is still to be installed and `actions`
+  /// need it: called before a key's actions, so that the undo notice compares the whole history
+  /// before and after them.
+  func prepare(for actions: [AppAction], in program: ProgramContext<AppState, AppAction>) {
+    guard actions.contains(where: Self.needsHistory), let history = takeHistory() else { return }
+    program.dispatch(.ui(.historyRestored(history)))
+  }
+
   /// The whole history as it is now, when it is still to be installed (rebuilt now); `nil` once
   /// it was taken. Only on the loop's thread, where the actions it replays are dispatched.
   private func takeHistory() -> Timeline? {

@@ -25,13 +25,15 @@ public final class Keeper: Sendable {
   private let shipper: VenueShipper?
   private let exporter: Exporter?
   private let exportSubscription: Subscription?
+  private let history: HistoryRestorer
 
   private init(
-    program: Program<AppState, AppAction>, saved: PersistentGame, control: ControlListener?,
-    shipper: VenueShipper?, exporter: Exporter?
+    program: Program<AppState, AppAction>, saved: PersistentGame, history: HistoryRestorer,
+    control: ControlListener?, shipper: VenueShipper?, exporter: Exporter?
   ) {
     self.program = program
     self.saved = saved
+    self.history = history
     self.control = control
     self.shipper = shipper
     self.exporter = exporter
@@ -103,7 +105,8 @@ public final class Keeper: Sendable {
       }
     }
     return Keeper(
-      program: program, saved: saved, control: control.listener, shipper: venue?.shipper, exporter: exporter)
+      program: program, saved: saved, history: history, control: control.listener, shipper: venue?.shipper,
+      exporter: exporter)
   }
 
   /// The app that runs the keeper on the terminal: after each batch the journal is made durable
@@ -119,7 +122,8 @@ public final class Keeper: Sendable {
         }
       },
       atEnd: { [self] state in finish(finalState: state) },
-      crashReportDirectory: saved.directory.url.path)
+      crashReportDirectory: saved.directory.url.path,
+      beforeKeyActions: { [history] actions, loop in history.prepare(for: actions, in: loop) })
     return TerminalApp(program: program, options: options, keyMap: keyMap, now: saved.clock.now, hooks: hooks)
   }
 

@@ -57,6 +57,7 @@ struct DeferredStartTests {
     _ = try #require(await running.frame(showing: "Home 3 : 1 Away"))
     running.screen.type("u")
     _ = try #require(await running.frame(showing: "Home 2 : 1 Away"))
+    #expect(await running.frame(showing: "undid:") != nil, "one step undone, as the notice says")
     let undone = try #require(await timeline.once(steps: 4), "the start, h h a")
     #expect(undone.undone.count == 1)
     running.screen.type("U")
