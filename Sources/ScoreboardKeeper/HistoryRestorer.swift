@@ -35,22 +35,28 @@ final class HistoryRestorer: Sendable {
         }
         return
       }
-      let presentStep = context.state.game.steps.count - 1
+      let stepsBefore = context.state.game.steps.count
       next(.ui(.historyRestored(history)))
-      if case .ui(.showHistory(let step)) = action, step == presentStep {
-        // The history screen opens on the present, which the history just installed moved.
-        return next(.ui(.showHistory(selecting: context.state.game.steps.count - 1)))
-      }
-      next(action)
+      next(Self.retargeted(action, stepsBefore: stepsBefore, stepsAfter: history.steps.count))
     }
   }
 
   /// Installs the history through `program` when it is still to be installed and `actions`
-  /// need it: called before a key's actions, so that the undo notice compares the whole history
-  /// before and after them.
-  func prepare(for actions: [AppAction], in program: ProgramContext<AppState, AppAction>) {
-    guard actions.contains(where: Self.needsHistory), let history = takeHistory() else { return }
+  /// need it, and returns them as they apply to it: called before a key's actions are
+  /// dispatched, so that the undo notice compares the whole history before and after them.
+  func prepare(for actions: [AppAction], in program: ProgramContext<AppState, AppAction>) -> [AppAction] {
+    guard actions.contains(where: Self.needsHistory) else { return actions }
+    let stepsBefore = program.state.game.steps.count
+    guard let history = takeHistory() else { return actions }
     program.dispatch(.ui(.historyRestored(history)))
+    return actions.map { Self.retargeted($0, stepsBefore: stepsBefore, stepsAfter: history.steps.count) }
+  }
+
+  /// `action` as it applies once a history of `stepsAfter` steps replaced one of `stepsBefore`:
+  /// the history screen that was to open on the present opens on the new present.
+  private static func retargeted(_ action: AppAction, stepsBefore: Int, stepsAfter: Int) -> AppAction {
+    guard case .ui(.showHistory(let step)) = action, step == stepsBefore - 1 else { return action }
+    return .ui(.showHistory(selecting: stepsAfter - 1))
   }
 
   /// The whole history as it is now, when it is still to be installed (rebuilt now); `nil` once

@@ -78,8 +78,9 @@ public final class TerminalApp {
     /// Where a crash writes its report (the state directory), or `nil` for standard error only.
     public var crashReportDirectory: String?
     /// Called on the UI thread with the actions a key is about to dispatch, before the state they
-    /// start from is noted (for the undo notice): the keeper puts a deferred history in place here.
-    public var beforeKeyActions: @Sendable ([AppAction], ProgramContext<AppState, AppAction>) -> Void
+    /// start from is noted (for the undo notice); the actions it returns are dispatched. The keeper
+    /// puts a deferred history in place here.
+    public var beforeKeyActions: @Sendable ([AppAction], ProgramContext<AppState, AppAction>) -> [AppAction]
 
     /// Hooks that do the given things; by default nothing.
     public init(
@@ -87,9 +88,10 @@ public final class TerminalApp {
       atEnd: @escaping @Sendable (AppState) -> Void = { _ in },
       wakeSource: WakeSource? = nil,
       crashReportDirectory: String? = nil,
-      beforeKeyActions: @escaping @Sendable ([AppAction], ProgramContext<AppState, AppAction>) -> Void = {
-        _, _ in
-      }
+      beforeKeyActions:
+        @escaping @Sendable ([AppAction], ProgramContext<AppState, AppAction>) -> [AppAction] = {
+          actions, _ in actions
+        }
     ) {
       self.afterBatch = afterBatch
       self.atEnd = atEnd
@@ -268,7 +270,7 @@ public final class TerminalApp {
       outcome = allowed
     }
     if case .dispatch(let actions) = outcome {
-      hooks.beforeKeyActions(actions, context)
+      let actions = hooks.beforeKeyActions(actions, context)
       let before = UndoNotice.Mark(store.state.game)
       for action in actions { store.dispatch(action) }
       if let isUndo = UndoNotice.direction(of: actions) {
