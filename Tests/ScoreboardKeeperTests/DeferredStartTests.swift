@@ -96,4 +96,19 @@ struct DeferredStartTests {
     #expect(installed == journal)
     #expect(journal.present.scoreboard.scoreLine == "Home 3 : 2 Away")
   }
+
+  @Test("the history screen opened first thing after a start opens on the present of the whole history")
+  func historyScreenFirst() async throws {
+    let scratch = ScratchDirectory()
+    try await play("hhah", until: "Home 3 : 1 Away", in: scratch)
+    let saved = try Keeper.openGame(
+      in: scratch.state, newGame: Game(), startNew: false, describesAGame: false)
+    let keeper = try Keeper.start(saved, settings: KeeperSettings())
+    let running = RunningApp(keeper.app(options: ViewOptions(), keyMap: .standard))
+    _ = try #require(await running.frame(showing: "Home 3 : 1 Away"))
+    running.screen.type("L")
+    #expect(await running.frame(showing: "History: step 4 (now)") != nil)
+    keeper.program.deliver(signal: SIGTERM)
+    #expect(await running.ending() == .signal(SIGTERM))
+  }
 }
