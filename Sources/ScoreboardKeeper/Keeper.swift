@@ -123,7 +123,7 @@ public final class Keeper: Sendable {
       },
       atEnd: { [self] state in finish(finalState: state) },
       crashReportDirectory: saved.directory.url.path,
-      beforeKeyActions: { [history] in history.prepare(for: $0, in: $1) })
+      beforeKeyActions: { [history] actions, loop in history.prepare(for: actions, in: loop) })
     return TerminalApp(program: program, options: options, keyMap: keyMap, now: saved.clock.now, hooks: hooks)
   }
 

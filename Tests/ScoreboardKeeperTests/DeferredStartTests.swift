@@ -9,17 +9,24 @@ import Testing
 
 /// The keeper's timeline as its program has it, kept up to date from the loop's thread.
 final class ObservedTimeline: Sendable {
-  private let latest = Mutex<Timeline?>(nil)
+  private let latest: Latest
   private let subscription: Subscription
 
+  /// The latest timeline seen.
+  private final class Latest: Sendable {
+    let timeline = Mutex<Timeline?>(nil)
+  }
+
   init(_ program: Program<AppState, AppAction>) {
+    let latest = Latest()
+    self.latest = latest
     let select: @Sendable (AppState) -> Timeline = { $0.game }
-    subscription = program.observe(select) { [latest] timeline in latest.withLock { $0 = timeline } }
+    subscription = program.observe(select) { timeline in latest.timeline.withLock { $0 = timeline } }
   }
 
   /// The timeline once it has `steps` steps, waiting for that up to ten seconds.
   func once(steps: Int) async -> Timeline? {
-    await eventually { latest.withLock { $0?.steps.count == steps ? $0 : nil } }
+    await eventually { latest.timeline.withLock { $0?.steps.count == steps ? $0 : nil } }
   }
 
   deinit { subscription.cancel() }
