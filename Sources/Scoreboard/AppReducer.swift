@@ -25,6 +25,10 @@ extension AppState {
       if case .launched(let launch) = action {
         return app.launch(launch, reducer: parts, environment: environment)
       }
+      if case .ui(.historyRestored(let timeline)) = action {
+        app.game = timeline
+        return .none
+      }
       return parts.reduce(&app, action)
     }
     .onChange(of: { $0.scoreboard.winner }) { before, after, app, action in

@@ -79,6 +79,8 @@ extension UIState {
     case .nameEntryChanged(let entry):
       ui.nameEntry = entry
       ui.pendingCount = nil
+    case .historyRestored:
+      break
     }
   }
 }

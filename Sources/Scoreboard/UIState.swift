@@ -175,4 +175,8 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case hideResults
   /// Starts, changes or (with `nil`) ends the name being typed (``UIState/nameEntry``).
   case nameEntryChanged(NameEntry?)
+  /// Puts the game's whole timeline in place of the one the store started with, which held only
+  /// the saved present (the keeper rebuilds the saved history after its first frame). Not a
+  /// change of the game: it is never journaled, and its present is the one shown.
+  case historyRestored(Timeline)
 }

@@ -25,14 +25,15 @@ public final class Keeper: Sendable {
   private let shipper: VenueShipper?
   private let exporter: Exporter?
   private let exportSubscription: Subscription?
+  private let history: HistoryRestorer
 
   private init(
-    program: Program<AppState, AppAction>, saved: PersistentGame, control: ControlListener?,
-    shipper: VenueShipper?,
-    exporter: Exporter?
+    program: Program<AppState, AppAction>, saved: PersistentGame, history: HistoryRestorer,
+    control: ControlListener?, shipper: VenueShipper?, exporter: Exporter?
   ) {
     self.program = program
     self.saved = saved
+    self.history = history
     self.control = control
     self.shipper = shipper
     self.exporter = exporter
@@ -43,7 +44,9 @@ public final class Keeper: Sendable {
 
   /// The game saved in `directory`, or `newGame` when there is none or `startNew` says so (the
   /// saved one archived). Refuses to put a command line's new game (`describesAGame`) over a
-  /// saved one without `startNew`.
+  /// saved one without `startNew`. The saved game's undo history is left out of its initial
+  /// state (``PersistentGame/Options/defersHistory``): the keeper restores it when something first
+  /// needs it, so the first frame costs the same however long the game.
   public static func openGame(
     in directory: StateDirectory, newGame: Game, startNew: Bool, describesAGame: Bool
   ) throws(KeeperError) -> PersistentGame {
@@ -56,7 +59,9 @@ public final class Keeper: Sendable {
               + "add --new to start this one (the saved game is archived)")
         }
       }
-      return try PersistentGame.open(directory: directory, startNew: startNew, newGame: newGame)
+      return try PersistentGame.open(
+        directory: directory, startNew: startNew, newGame: newGame,
+        options: PersistentGame.Options(defersHistory: true))
     } catch let error as PersistenceError {
       throw .stateDirectory(error.description)
     } catch let error as KeeperError {
@@ -72,10 +77,13 @@ public final class Keeper: Sendable {
   public static func start(_ saved: PersistentGame, settings: KeeperSettings) throws(KeeperError) -> Keeper {
     let directory = saved.directory
     let program: Program<AppState, AppAction>
+    let history = HistoryRestorer(saved)
     do {
       program = try Program(
         initialState: saved.initialState, reducer: AppState.reducer(environment: saved.clock),
-        middleware: [saved.middleware, .historyTimes(from: directory), .results(from: directory)])
+        middleware: [
+          history.middleware, saved.middleware, .historyTimes(from: directory), .results(from: directory),
+        ])
     } catch {
       throw .terminal(error.description)
     }
@@ -97,7 +105,8 @@ public final class Keeper: Sendable {
       }
     }
     return Keeper(
-      program: program, saved: saved, control: control.listener, shipper: venue?.shipper, exporter: exporter)
+      program: program, saved: saved, history: history, control: control.listener, shipper: venue?.shipper,
+      exporter: exporter)
   }
 
   /// The app that runs the keeper on the terminal: after each batch the journal is made durable
@@ -113,7 +122,8 @@ public final class Keeper: Sendable {
         }
       },
       atEnd: { [self] state in finish(finalState: state) },
-      crashReportDirectory: saved.directory.url.path)
+      crashReportDirectory: saved.directory.url.path,
+      beforeKeyActions: { [history] actions, loop in history.prepare(for: actions, in: loop) })
     return TerminalApp(program: program, options: options, keyMap: keyMap, now: saved.clock.now, hooks: hooks)
   }
 

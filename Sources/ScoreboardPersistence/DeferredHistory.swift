@@ -1,31 +1,21 @@
-import Dispatch
 import Scoreboard
 import StateStore
-import Synchronization
 
-/// The undo history of a saved game, rebuilt on a background queue from its snapshot while the
-/// first frame is painted without it.
-final class DeferredHistory: Sendable {
+/// The undo history of a saved game, left out of the state a start-up begins with (whose game is
+/// the snapshot's present alone) and rebuilt from the snapshot when something needs it.
+struct DeferredHistory: Sendable {
   /// How many journaled actions of the game the snapshot's history covers.
   let actionCount: Int
-  private let rebuilt = Mutex<Timeline?>(nil)
-  private let done = DispatchSemaphore(value: 0)
+  private let snapshot: Snapshot
 
-  /// Starts rebuilding the history of `snapshot`.
+  /// The history of `snapshot`, not rebuilt yet.
   init(_ snapshot: Snapshot) {
     actionCount = snapshot.actions.count
-    DispatchQueue.global(qos: .userInitiated).async {
-      let history = snapshot.game()
-      self.rebuilt.withLock { $0 = history }
-      self.done.signal()
-    }
+    self.snapshot = snapshot
   }
 
-  /// The rebuilt history, once rebuilt (waiting for it the first time).
+  /// The history, rebuilt by replaying the snapshot's actions (the cost grows with the game).
   func history() -> Timeline {
-    if let history = rebuilt.withLock({ $0 }) { return history }
-    done.wait()
-    done.signal()
-    return rebuilt.withLock { $0 } ?? Timeline(Game())
+    snapshot.game()
   }
 }

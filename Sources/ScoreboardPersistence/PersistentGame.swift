@@ -26,7 +26,7 @@ public final class PersistentGame: Sendable {
     /// How journal records reach the disk: `write(2)`; tests give one that fails as a full disk does.
     public var frameWriter: FrameWriter
     /// Whether the undo history of a saved game is left out of ``PersistentGame/initialState``
-    /// and rebuilt in the background (``PersistentGame/restoredHistory()``), so the first frame
+    /// and rebuilt when asked for (``PersistentGame/restoredHistory()``), so the first frame
     /// costs the same however long the game.
     public var defersHistory: Bool
 
@@ -116,13 +116,13 @@ public final class PersistentGame: Sendable {
   }
 
   /// The whole undo history of the game as it is now, when ``open(directory:startNew:newGame:reducer:options:)``
-  /// deferred it (``Options/defersHistory``): the saved history, rebuilt in the background since
-  /// the game was opened (this waits for it), with every action journaled since replayed on top.
-  /// `nil` when ``initialState`` held the whole history already.
+  /// deferred it (``Options/defersHistory``): the saved history, rebuilt from the snapshot now, with
+  /// every action journaled since the game was opened replayed on top. `nil` when
+  /// ``initialState`` held the whole history already.
   ///
-  /// Call it after the first frame, where the store's actions are dispatched, and put the
-  /// history in the store in place of the one it has (which has nothing before the saved
-  /// present). That putting is no action of the game: it is not journaled.
+  /// Call it where the store's actions are dispatched (so none comes between), when something
+  /// first needs the history, and put it in the store in place of the one it has (which has
+  /// nothing before the saved present). That putting is no action of the game: it is not journaled.
   public func restoredHistory() -> Timeline? {
     guard let deferredHistory else { return nil }
     var history = deferredHistory.history()
@@ -131,6 +131,10 @@ public final class PersistentGame: Sendable {
     }
     return history
   }
+
+  /// Whether ``initialState`` left the saved history out (``Options/defersHistory``): the game's
+  /// present is all it has until ``restoredHistory()`` is put in its place.
+  public var isHistoryDeferred: Bool { deferredHistory != nil }
 
   /// The middleware that journals every action that changed the game (everything but screen
   /// changes and no-ops), after the reducer ran; every so many it asks for a snapshot, which is

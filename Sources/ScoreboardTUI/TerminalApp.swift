@@ -77,18 +77,27 @@ public final class TerminalApp {
     public var wakeSource: WakeSource?
     /// Where a crash writes its report (the state directory), or `nil` for standard error only.
     public var crashReportDirectory: String?
+    /// Called on the UI thread with the actions a key is about to dispatch, before the state they
+    /// start from is noted (for the undo notice); the actions it returns are dispatched. The keeper
+    /// puts a deferred history in place here.
+    public var beforeKeyActions: @Sendable ([AppAction], ProgramContext<AppState, AppAction>) -> [AppAction]
 
     /// Hooks that do the given things; by default nothing.
     public init(
       afterBatch: @escaping @Sendable (ProgramContext<AppState, AppAction>) -> Void = { _ in },
       atEnd: @escaping @Sendable (AppState) -> Void = { _ in },
       wakeSource: WakeSource? = nil,
-      crashReportDirectory: String? = nil
+      crashReportDirectory: String? = nil,
+      beforeKeyActions:
+        @escaping @Sendable ([AppAction], ProgramContext<AppState, AppAction>) -> [AppAction] = {
+          actions, _ in actions
+        }
     ) {
       self.afterBatch = afterBatch
       self.atEnd = atEnd
       self.wakeSource = wakeSource
       self.crashReportDirectory = crashReportDirectory
+      self.beforeKeyActions = beforeKeyActions
     }
   }
 
@@ -172,6 +181,7 @@ public final class TerminalApp {
       case .ui(.askToConfirm):
         return false
       case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.noticeChanged), .ui(.nameEntryChanged),
+        .ui(.historyRestored),
         .scoreboard,
         .counters, .undo, .rewind,
         .redo,
@@ -260,6 +270,7 @@ public final class TerminalApp {
       outcome = allowed
     }
     if case .dispatch(let actions) = outcome {
+      let actions = hooks.beforeKeyActions(actions, context)
       let before = UndoNotice.Mark(store.state.game)
       for action in actions { store.dispatch(action) }
       if let isUndo = UndoNotice.direction(of: actions) {

@@ -45,13 +45,15 @@ func offTheLoop<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async 
 
 /// An app on the in-memory screen, its loop on a thread of its own.
 final class RunningApp: @unchecked Sendable {
-  let screen = MemoryScreen(size: TerminalSize(columns: 80, lines: 24))
+  let screen: MemoryScreen
   let app: TerminalApp
   private let ended = Mutex<TerminalApp.Ending?>(nil)
 
-  /// Runs `app` to its end (its `atEnd` hook included, as on the terminal).
-  init(_ app: TerminalApp) {
+  /// Runs `app` on `screen` to its end (its `atEnd` hook included, as on the terminal).
+  init(_ app: TerminalApp, on screen: MemoryScreen = MemoryScreen(size: TerminalSize(columns: 80, lines: 24)))
+  {
     self.app = app
+    self.screen = screen
     Thread { [self] in
       let ending = self.app.runToTheEnd(on: screen)
       ended.withLock { $0 = ending }
