@@ -15,7 +15,7 @@ public struct FeedTimeline: Codable, Equatable, Sendable {
 
   /// The form of `timeline`.
   public init(_ timeline: Timeline) {
-    steps = timeline.steps
+    steps = Array(timeline.steps)
     undone = timeline.undone
   }
 
