@@ -87,10 +87,13 @@ bench:
 	python3 ratios.py "$$exported/$(BENCH_RUN).jmh.json"
 
 ## measure: the release binary in a pseudo-terminal: bytes per frame, wakeups, start-up time, memory,
-## CPU per keypress, each against its target (scripts/measure; needs python3 and pyte)
+## CPU per keypress, each against its target (scripts/measure; needs python3 and pyte); then the cost
+## of a key to the keeper and its followers at a match's start and after 10,000 points, and a
+## 20,000-byte paste (scripts/measure-follow). Both tables are printed even when one misses.
 measure: release
 	@python3 -c 'import pyte' 2>/dev/null || python3 -m pip install --quiet pyte
-	python3 scripts/measure --bin "$(BIN_DIR_RELEASE)/$(APP)"
+	@status=0; python3 scripts/measure --bin "$(BIN_DIR_RELEASE)/$(APP)" || status=1; \
+	python3 scripts/measure-follow --bin "$(BIN_DIR_RELEASE)/$(APP)" || status=1; exit $$status
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
