@@ -69,7 +69,10 @@ struct EventLoop<Screen: TerminalScreen> {
         }
         if let key = decoder.finishBatch(), handle(key, size) { return .quit }
         afterKeys()
-      } else if terminal & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+      }
+      // A terminal that hung up reads as readable with nothing to read, for ever: the keys it sent
+      // before are handled above, then the keeper ends as on SIGHUP instead of spinning.
+      if terminal & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
         return .signal(SIGHUP)
       }
     }
