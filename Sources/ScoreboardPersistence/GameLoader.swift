@@ -37,7 +37,7 @@ public enum GameLoader {
     /// The history the game's journaled actions start from, and those actions: replaying them
     /// gives ``state``'s game; the next snapshot stores them.
     var historyBase: Timeline
-    var historyActions: [AppAction]
+    var historyActions: ActionLog
     /// The snapshot whose history was left out of ``state`` (its game is the snapshot's present
     /// alone), when loading was asked to defer it; `nil` when ``state`` holds the whole history.
     var deferredHistory: Snapshot?
@@ -138,7 +138,7 @@ public enum GameLoader {
     let hasSavedGame = base != nil || !records.isEmpty
     var state = AppState(game: newGame)
     var historyBase = state.game
-    var historyActions: [AppAction] = []
+    var historyActions = ActionLog()
     var deferredHistory: Snapshot?
     if let base, defersHistory, records.isEmpty, !base.actions.isEmpty {
       state = AppState(game: base.present)

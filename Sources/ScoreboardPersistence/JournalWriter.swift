@@ -44,7 +44,7 @@ final class JournalWriter: @unchecked Sendable {
   private var failure: String?
   /// The history the journaled actions start from, and those actions: what a snapshot stores.
   private var historyBase: Timeline
-  private var historyActions: [AppAction]
+  private var historyActions: ActionLog
   /// The latest snapshot asked for and not yet taken by the queue.
   private var pendingSnapshot: Snapshot?
   private let snapshotQueue = DispatchQueue(label: "scoreboard-tui.snapshot")
@@ -53,7 +53,7 @@ final class JournalWriter: @unchecked Sendable {
   /// frames reach the disk through `frameWriter`.
   init(
     directory: StateDirectory, machine: MachineClock, offset: Duration, after sequence: UInt64,
-    snapshotEvery: Int, base: Timeline, actions: [AppAction], frameWriter: FrameWriter = .system
+    snapshotEvery: Int, base: Timeline, actions: ActionLog, frameWriter: FrameWriter = .system
   ) {
     self.directory = directory
     self.machine = machine

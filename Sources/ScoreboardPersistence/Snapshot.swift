@@ -33,12 +33,12 @@ public struct Snapshot: Equatable, Sendable {
   /// The history the ``actions`` start from.
   public var base: Timeline
   /// The journaled actions since ``base``, oldest first.
-  public var actions: [AppAction]
+  public var actions: ActionLog
 
   /// A snapshot as of record `sequence` whose history is `base` followed by `actions`, arriving
   /// at `present`.
   public init(
-    sequence: UInt64, stamp: ClockStamp, present: Game, base: Timeline, actions: [AppAction]
+    sequence: UInt64, stamp: ClockStamp, present: Game, base: Timeline, actions: ActionLog
   ) {
     self.sequence = sequence
     self.stamp = stamp
@@ -108,20 +108,6 @@ public struct Snapshot: Equatable, Sendable {
 
   /// The format-2 payload.
   func encoded() throws -> Data {
-    var table: [AppAction] = []
-    var indexOf: [AppAction: UInt32] = [:]
-    var indices: [UInt32] = []
-    indices.reserveCapacity(actions.count)
-    for action in actions {
-      if let index = indexOf[action] {
-        indices.append(index)
-      } else {
-        let index = UInt32(table.count)
-        indexOf[action] = index
-        table.append(action)
-        indices.append(index)
-      }
-    }
     let encoder = JSONEncoder()
     var writer = ByteWriter()
     writer.append(sequence)
@@ -131,9 +117,9 @@ public struct Snapshot: Equatable, Sendable {
     writer.append(stamp.offset)
     writer.appendBlock(try encoder.encode(present))
     writer.appendBlock(try encoder.encode(base))
-    writer.appendBlock(try encoder.encode(table))
-    writer.append(UInt32(indices.count))
-    for index in indices { writer.append(index) }
+    writer.appendBlock(try encoder.encode(actions.distinct))
+    writer.append(UInt32(actions.indexes.count))
+    for index in actions.indexes { writer.append(index) }
     return writer.data
   }
 
@@ -153,12 +139,8 @@ public struct Snapshot: Equatable, Sendable {
     let base = try decoder.decode(Timeline.self, from: try reader.readBlock())
     let table = try decoder.decode([AppAction].self, from: try reader.readBlock())
     let indices = try reader.readIndices(Int(try reader.read(UInt32.self)))
-    guard reader.isAtEnd else { throw ByteReader.Truncated() }
-    var actions: [AppAction] = []
-    actions.reserveCapacity(indices.count)
-    for index in indices {
-      guard Int(index) < table.count else { throw ByteReader.Truncated() }
-      actions.append(table[Int(index)])
+    guard reader.isAtEnd, let actions = ActionLog(distinct: table, indexes: indices) else {
+      throw ByteReader.Truncated()
     }
     return Snapshot(sequence: sequence, stamp: stamp, present: present, base: base, actions: actions)
   }

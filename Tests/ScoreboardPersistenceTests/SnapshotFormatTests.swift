@@ -28,7 +28,7 @@ struct SnapshotFormatTests {
       let (game, journaled) = Self.live(actions)
       let snapshot = Snapshot(
         sequence: UInt64(journaled.count), stamp: Self.stamp, present: game.present,
-        base: Timeline(Fixture.basketball), actions: journaled)
+        base: Timeline(Fixture.basketball), actions: ActionLog(journaled))
       let bytes = try? snapshot.framed()
       guard let bytes,
         case .frame(let payload, _, let version) = RecordFrame.decode(bytes, at: 0, kind: .snapshot)
@@ -47,7 +47,7 @@ struct SnapshotFormatTests {
       let (game, journaled) = Self.live(actions)
       let snapshot = Snapshot(
         sequence: 1, stamp: Self.stamp, present: game.present, base: Timeline(Fixture.basketball),
-        actions: journaled)
+        actions: ActionLog(journaled))
       #expect(snapshot.game() == game)
     }
   }
@@ -125,7 +125,7 @@ struct SnapshotFormatTests {
     for cut in [1, journaled.count / 2, journaled.count - 1] {
       let snapshot = Snapshot(
         sequence: UInt64(cut), stamp: Self.stamp, present: afterEach[cut - 1].present,
-        base: Timeline(Fixture.basketball), actions: Array(journaled.prefix(cut)))
+        base: Timeline(Fixture.basketball), actions: ActionLog(journaled.prefix(cut)))
       try snapshot.write(to: directory.file("snapshot"))
       let loaded = try Fixture.load(directory)
       #expect(loaded.state.game == live)
@@ -161,7 +161,7 @@ struct SnapshotFormatTests {
       at: directory.file("journal"), to: directory.state.segment(endingAt: UInt64(journaled.count)))
     let snapshot = Snapshot(
       sequence: UInt64(cut), stamp: Self.stamp, present: afterEach[cut - 1].present,
-      base: Timeline(Fixture.basketball), actions: Array(journaled.prefix(cut)))
+      base: Timeline(Fixture.basketball), actions: ActionLog(journaled.prefix(cut)))
     try snapshot.write(to: directory.file("snapshot"))
     #expect(try Fixture.load(directory).state.game == live)
     // A damaged snapshot: the start snapshot and every segment still give the game.
