@@ -155,7 +155,7 @@ func registerPersistenceBenchmarks() {
       let game = tennisActions(10_000)
       snapshotFiles.kept = Snapshot(
         sequence: 10_000, stamp: ClockStamp(time: 0, boot: "", reading: 0, offset: 0),
-        present: game.final.game.present, base: Timeline(game.newGame), actions: game.actions)
+        present: game.final.game.present, base: Timeline(game.newGame), actions: ActionLog(game.actions))
     },
     teardown: { snapshotFiles.tearDown() })
 }

@@ -22,6 +22,18 @@ struct ByteWriter {
   mutating func append(_ string: String) {
     appendBlock(Data(string.utf8))
   }
+
+  /// `numbers`, each as 32 little-endian bits, in one append (a snapshot holds one per action).
+  mutating func append(_ numbers: [UInt32]) {
+    var bytes = [UInt8](repeating: 0, count: 4 * numbers.count)
+    for (item, number) in numbers.enumerated() {
+      bytes[4 * item] = UInt8(truncatingIfNeeded: number)
+      bytes[4 * item + 1] = UInt8(truncatingIfNeeded: number >> 8)
+      bytes[4 * item + 2] = UInt8(truncatingIfNeeded: number >> 16)
+      bytes[4 * item + 3] = UInt8(truncatingIfNeeded: number >> 24)
+    }
+    data.append(contentsOf: bytes)
+  }
 }
 
 /// Reads what ``ByteWriter`` wrote; every read past the end throws.

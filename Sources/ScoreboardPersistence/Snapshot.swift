@@ -119,7 +119,7 @@ public struct Snapshot: Equatable, Sendable {
     writer.appendBlock(try encoder.encode(base))
     writer.appendBlock(try encoder.encode(actions.distinct))
     writer.append(UInt32(actions.indexes.count))
-    for index in actions.indexes { writer.append(index) }
+    writer.append(actions.indexes)
     return writer.data
   }
 
