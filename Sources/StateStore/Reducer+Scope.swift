@@ -10,6 +10,7 @@ extension Reducer {
   ///   .scope(state: \.counters, action: .counters, countersReducer)
   /// )
   /// ```
+  @inlinable
   public static func scope<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<State, ChildState> & Sendable,
     action toChildAction: ActionPath<Action, ChildAction>,
@@ -23,6 +24,7 @@ extension Reducer {
   }
 
   /// Runs `child`, which takes the same actions, on the part of the state at `state`.
+  @inlinable
   public static func scope<ChildState>(
     state toChildState: WritableKeyPath<State, ChildState> & Sendable,
     _ child: Reducer<ChildState, Action>

@@ -29,14 +29,18 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
   }
 
   /// The facts of the step from `before` to `after`.
+  ///
+  /// Each board's match view (what the sport's profile summarizes: a tenth of a replay's time) is
+  /// worked out at most once: the server of a single point and the parts that ended share it.
   public init(from before: ScoreboardState, to after: ScoreboardState) {
     self.init()
+    var views = MatchViews(before: before, after: after)
     let rallies = (before: before.rallies.count, after: after.rallies.count)
     isScoring =
       before.scores != after.scores || rallies.before != rallies.after || before.rules != after.rules
     if after.progress.isPointByPoint && before.rules == after.rules {
       if rallies.after > rallies.before {
-        points = Self.points(wonFrom: before, to: after)
+        points = Self.points(wonFrom: before, to: after, views: &views)
       } else {
         pointsTakenBack = rallies.before - rallies.after
       }
@@ -45,15 +49,17 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
         .map { ScoredPoint(winner: $0, server: nil) }
     }
     guard before.rules == after.rules, isScoring || before.timed.period != after.timed.period else { return }
-    ended = Self.moments(endedFrom: before, to: after)
+    ended = Self.moments(endedFrom: before, to: after, views: &views)
   }
 
   /// The points won from `before` to `after` in a match played point by point, each with the
   /// server the board named before it.
-  private static func points(wonFrom before: ScoreboardState, to after: ScoreboardState) -> [ScoredPoint] {
+  private static func points(
+    wonFrom before: ScoreboardState, to after: ScoreboardState, views: inout MatchViews
+  ) -> [ScoredPoint] {
     let won = after.rallies[before.rallies.count...]
     guard won.count > 1 else {
-      return won.map { ScoredPoint(winner: $0, server: before.match.server) }
+      return won.map { ScoredPoint(winner: $0, server: views.before.server) }
     }
     var board = before
     var points: [ScoredPoint] = []
@@ -67,12 +73,12 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
   /// The parts of the match that ended between `before` and `after`: in a sport of games and sets a
   /// set ends with its last game, and a game whenever the games played change; elsewhere a finished
   /// part is a game.
-  private static func moments(endedFrom before: ScoreboardState, to after: ScoreboardState)
-    -> Set<MatchMoment>
-  {
+  private static func moments(
+    endedFrom before: ScoreboardState, to after: ScoreboardState, views: inout MatchViews
+  ) -> Set<MatchMoment> {
     var ended: Set<MatchMoment> = []
-    let old = before.match
-    let new = after.match
+    let old = views.before
+    let new = views.after
     if old.winner == nil, new.winner != nil { ended.insert(.match) }
     let partEnded = new.history.count > old.history.count
     if after.rules.sport.scoring == .gamesAndSets {
@@ -83,6 +89,36 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
     }
     if after.timed.isTimed, after.timed.period > before.timed.period { ended.insert(.period) }
     return ended
+  }
+}
+
+/// The match views of a step's two boards, each summarized when first read.
+private struct MatchViews {
+  let boards: (before: ScoreboardState, after: ScoreboardState)
+  private var summarized: (before: MatchView?, after: MatchView?) = (nil, nil)
+
+  init(before: ScoreboardState, after: ScoreboardState) {
+    boards = (before, after)
+  }
+
+  /// The view of the board before the step.
+  var before: MatchView {
+    mutating get {
+      if let view = summarized.before { return view }
+      let view = boards.before.match
+      summarized.before = view
+      return view
+    }
+  }
+
+  /// The view of the board after the step.
+  var after: MatchView {
+    mutating get {
+      if let view = summarized.after { return view }
+      let view = boards.after.match
+      summarized.after = view
+      return view
+    }
   }
 }
 
