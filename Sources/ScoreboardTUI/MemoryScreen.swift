@@ -2,8 +2,9 @@ import Glibc
 import Synchronization
 
 /// A terminal in memory, for tests of the event loop: keys typed into it arrive through a real
-/// pipe the loop polls, frames painted are kept, and a resize is a size change the loop reads like
-/// ncurses's `KEY_RESIZE`.
+/// socket the loop polls, frames painted are kept, and a resize is a size change the loop reads like
+/// ncurses's `KEY_RESIZE`. Hanging it up closes the typing end: like a pseudo-terminal whose other
+/// side closed, it then polls readable and hung up at once, for ever.
 ///
 /// ```swift
 /// let screen = MemoryScreen(size: TerminalSize(columns: 80, lines: 24))
@@ -24,22 +25,32 @@ public final class MemoryScreen: TerminalScreen, @unchecked Sendable {
 
   private let shared: Mutex<Shared>
   private let readEnd: Int32
-  private let writeEnd: Int32
+  /// The typing end; `nil` once hung up.
+  private let writeEnd: Mutex<Int32?>
   private var pendingBytes: [UInt8] = []
 
   /// A screen of `size`, with nothing typed or painted yet.
   public init(size: TerminalSize) {
     shared = Mutex(Shared(size: size))
     var ends: [Int32] = [-1, -1]
-    _ = Glibc.pipe(&ends)
+    _ = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends)
     _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
     readEnd = ends[0]
-    writeEnd = ends[1]
+    writeEnd = Mutex(ends[1])
   }
 
   deinit {
     Glibc.close(readEnd)
-    Glibc.close(writeEnd)
+    hangUp()
+  }
+
+  /// Closes the typing end, as a terminal emulator that went away does: what was typed before
+  /// can still be read, then nothing ever again.
+  public func hangUp() {
+    writeEnd.withLock { end in
+      if let open = end { Glibc.close(open) }
+      end = nil
+    }
   }
 
   /// Types `text` (UTF-8, escape sequences included) as a terminal would send it.
@@ -60,12 +71,15 @@ public final class MemoryScreen: TerminalScreen, @unchecked Sendable {
   public var bells: Int { shared.withLock { $0.bells } }
 
   private func send(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { _ = Glibc.write(writeEnd, $0.baseAddress, $0.count) }
+    writeEnd.withLock { end in
+      guard let end else { return }
+      bytes.withUnsafeBytes { _ = Glibc.write(end, $0.baseAddress, $0.count) }
+    }
   }
 
   // MARK: TerminalScreen
 
-  /// The pipe that typing writes to.
+  /// The socket that typing writes to.
   public var inputDescriptor: Int32 { readEnd }
 
   /// The current size.

@@ -107,6 +107,17 @@ struct EventLoopTests {
     #expect(await running.ending() == .signal(SIGTERM))
   }
 
+  @Test("a terminal that hangs up ends the loop as SIGHUP does, after the keys it sent last")
+  func hangUpEnds() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    running.screen.type("hh")
+    running.screen.hangUp()
+    #expect(await running.ending() == .signal(SIGHUP), "a hung-up terminal reads as readable for ever")
+    #expect(running.store.state.scoreboard.scores[.home] == 2)
+  }
+
   @Test("a resize repaints at the new size")
   func resizeRepaints() async throws {
     let running = try Running()
