@@ -15,9 +15,18 @@ let strictSettings: [SwiftSetting] = [
 /// at start), and packs its relative relocations (RELR: 24 KB for the loader to read instead of
 /// 3 MB of `.rela.dyn`). It stays position-independent. A keeper starts 8 MB smaller:
 /// `scripts/measure`'s peak resident memory, empty state, 29.5 -> 21.6 MB.
+///
+/// The functions a plain keeper runs (scripts/hot-symbols.txt, written by scripts/hot-symbols) are
+/// laid out first, together, instead of spread over 29 MB of code that the kernel maps 64 KB at a
+/// time around each one touched: peak resident memory, empty state, 22.0 -> 17.9 MB. Swift puts each
+/// function in a section of its own on Linux, so the linker can move them one by one.
 let releaseLinking: [LinkerSetting] = [
   .unsafeFlags(
-    ["-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+    [
+      "-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+      "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/hot-symbols.txt",
+      "-Xlinker", "--no-warn-symbol-ordering",
+    ],
     .when(configuration: .release))
 ]
 
