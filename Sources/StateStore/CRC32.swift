@@ -55,7 +55,8 @@ public enum CRC32 {
     let count = bytes.count
     while count - position >= 8 {
       let low =
-        crc ^ (UInt32(bytes[position]) | UInt32(bytes[position + 1]) << 8 | UInt32(bytes[position + 2]) << 16
+        crc
+        ^ (UInt32(bytes[position]) | UInt32(bytes[position + 1]) << 8 | UInt32(bytes[position + 2]) << 16
           | UInt32(bytes[position + 3]) << 24)
       crc =
         tables[7 * 256 + Int(low & 0xFF)] ^ tables[6 * 256 + Int((low >> 8) & 0xFF)]

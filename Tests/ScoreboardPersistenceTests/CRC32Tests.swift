@@ -36,7 +36,8 @@ struct CRC32Tests {
       #expect(CRC32.checksum(bytes) == Self.bitwise(bytes))
       let inPieces = CRC32.update(CRC32.checksum(bytes[..<split]), with: bytes[split...])
       #expect(inPieces == Self.bitwise(bytes))
-      #expect(CRC32.checksum(AnySequence(bytes)) == Self.bitwise(bytes), "a sequence without contiguous storage")
+      #expect(
+        CRC32.checksum(AnySequence(bytes)) == Self.bitwise(bytes), "a sequence without contiguous storage")
     }
   }
 }
