@@ -52,7 +52,7 @@ public final class Keeper: Sendable {
   ) throws(KeeperError) -> PersistentGame {
     do {
       if !startNew && describesAGame {
-        let loaded = try GameLoader.loadReadOnly(directory: directory.url)
+        let loaded = try GameLoader.loadReadOnly(directory: directory.url, presentOnly: true)
         if loaded.hasSavedGame {
           throw KeeperError.gameSaved(
             "a game is saved in \(directory.url.path) (\(loaded.state.scoreboard.scoreLine)); "

@@ -57,11 +57,18 @@ public enum GameLoader {
   /// `log` and `replay` can read while the app runs; a torn record being written is simply left
   /// out. A directory without a game gives `newGame`.
   ///
+  /// With `presentOnly`, a game whose snapshot holds every record comes without its history (as
+  /// ``PersistentGame/Options/defersHistory`` gives it): for a reader that needs only the score,
+  /// at the same cost however long the game.
+  ///
   /// Throws ``PersistenceError/newerFormat(file:version:)`` when a newer version wrote the files.
   public static func loadReadOnly(
-    directory: URL, newGame: Game = Game(), reducer: Reducer<AppState, AppAction> = replayReducer
+    directory: URL, newGame: Game = Game(), reducer: Reducer<AppState, AppAction> = replayReducer,
+    presentOnly: Bool = false
   ) throws(PersistenceError) -> Loaded {
-    try load(StateDirectory(url: directory), newGame: newGame, reducer: reducer, repairAt: nil)
+    try load(
+      StateDirectory(url: directory), newGame: newGame, reducer: reducer, repairAt: nil,
+      defersHistory: presentOnly)
   }
 
   /// Loads the game; with `repairAt` (the time to name side files by), moves damaged snapshots

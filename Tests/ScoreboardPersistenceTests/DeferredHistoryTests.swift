@@ -45,6 +45,27 @@ struct DeferredHistoryTests {
     }
   }
 
+  @Test(
+    "a read for the score alone (the keeper's refusal of a second game) gives the saved present without its history"
+  )
+  func presentOnlyRead() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    do {
+      let (game, store) = try Fixture.open(directory)
+      store.dispatch(.scoreboard(.add(.home, points: 2)))
+      store.dispatch(.scoreboard(.add(.away, points: 1)))
+      game.close(finalState: store.state)
+    }
+    let scoreOnly = try GameLoader.loadReadOnly(directory: directory.url, presentOnly: true)
+    let whole = try GameLoader.loadReadOnly(directory: directory.url)
+    #expect(scoreOnly.hasSavedGame)
+    #expect(scoreOnly.state.scoreboard.scores[.home] == 2 && scoreOnly.state.scoreboard.scores[.away] == 1)
+    #expect(scoreOnly.state.game.present == whole.state.game.present)
+    #expect(!scoreOnly.state.game.canUndo, "the history was not replayed")
+    #expect(whole.state.game.canUndo)
+  }
+
   @Test("a game whose snapshot lacks records after it is replayed at the start: nothing is deferred")
   func recordsAfterTheSnapshotAreReplayed() throws {
     let directory = TemporaryDirectory()
