@@ -8,6 +8,15 @@ import Testing
 
 @Suite("Start-up without replay: the history deferred past the first frame")
 struct DeferredHistoryTests {
+  /// Saves a game of home 2, away 1 in `directory`: closed (a snapshot holds every record), or
+  /// only synced, as a crash leaves it.
+  static func saveTwoOne(in directory: TemporaryDirectory, closing: Bool) throws {
+    let (game, store) = try Fixture.open(directory)
+    store.dispatch(.scoreboard(.add(.home, points: 2)))
+    store.dispatch(.scoreboard(.add(.away, points: 1)))
+    if closing { game.close(finalState: store.state) } else { game.sync() }
+  }
+
   @Test(
     "property: a deferring start shows the saved present with nothing to undo; the history it restores later, with the actions taken meanwhile, is the journal's"
   )
@@ -51,12 +60,7 @@ struct DeferredHistoryTests {
   func presentOnlyRead() throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
-    do {
-      let (game, store) = try Fixture.open(directory)
-      store.dispatch(.scoreboard(.add(.home, points: 2)))
-      store.dispatch(.scoreboard(.add(.away, points: 1)))
-      game.close(finalState: store.state)
-    }
+    try Self.saveTwoOne(in: directory, closing: true)
     let scoreOnly = try GameLoader.loadReadOnly(directory: directory.url, presentOnly: true)
     let whole = try GameLoader.loadReadOnly(directory: directory.url)
     #expect(scoreOnly.hasSavedGame)
@@ -70,13 +74,8 @@ struct DeferredHistoryTests {
   func recordsAfterTheSnapshotAreReplayed() throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
-    do {
-      let (game, store) = try Fixture.open(directory)
-      store.dispatch(.scoreboard(.add(.home, points: 2)))
-      store.dispatch(.scoreboard(.add(.away, points: 1)))
-      game.sync()
-      // No close: the journal holds records the snapshot has not, as after a crash.
-    }
+    // No close: the journal holds records the snapshot has not, as after a crash.
+    try Self.saveTwoOne(in: directory, closing: false)
     let deferred = try PersistentGame.open(
       directory: directory.state, options: PersistentGame.Options(defersHistory: true))
     #expect(deferred.initialState.game.canUndo, "the records after the snapshot were replayed")

@@ -103,22 +103,20 @@ private struct MatchViews {
 
   /// The view of the board before the step.
   var before: MatchView {
-    mutating get {
-      if let view = summarized.before { return view }
-      let view = boards.before.match
-      summarized.before = view
-      return view
-    }
+    mutating get { Self.view(of: boards.before, keptIn: &summarized.before) }
   }
 
   /// The view of the board after the step.
   var after: MatchView {
-    mutating get {
-      if let view = summarized.after { return view }
-      let view = boards.after.match
-      summarized.after = view
-      return view
-    }
+    mutating get { Self.view(of: boards.after, keptIn: &summarized.after) }
+  }
+
+  /// `board`'s view: the one `kept` if any, else summarized now and kept.
+  private static func view(of board: ScoreboardState, keptIn kept: inout MatchView?) -> MatchView {
+    if let kept { return kept }
+    let view = board.match
+    kept = view
+    return view
   }
 }
 
