@@ -18,7 +18,8 @@ public struct EventStreamParser: Sendable {
     public var maximumEvent: Int
 
     /// Limits from their parts. The defaults hold a start event with the whole timeline of a
-    /// long match (`/events?timeline=1`), and bound what a hostile server can make the client keep.
+    /// long match (`/events?timeline=1`: 1.87 MB, in one line, for 2,000 points of the generic
+    /// sport), and bound what a hostile server can make the client keep.
     public init(maximumLine: Int = 64 << 20, maximumEvent: Int = 64 << 20) {
       self.maximumLine = maximumLine
       self.maximumEvent = maximumEvent
