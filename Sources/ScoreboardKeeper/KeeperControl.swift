@@ -86,10 +86,11 @@ public enum KeeperControl {
         reply.withLock { $0 = answer }
         answered.signal()
       }
-      if let id, !ids.insert(id) {
+      if let id, ids.contains(id) {
         return repeated(command, id: id, in: loop, answer: respond)
       }
-      apply(command, in: loop, at: now(), answer: respond)
+      // Only an action that changed the game keeps its id: a refused one may be sent again.
+      apply(command, in: loop, at: now(), answer: respond) { if let id { ids.insert(id) } }
     }
     let milliseconds = Int(timeout / .milliseconds(1))
     if answered.wait(timeout: .now() + .milliseconds(milliseconds)) == .success {
@@ -133,7 +134,7 @@ public enum KeeperControl {
   /// Applies `command` on the loop's thread and answers: a refusal at once, a change once saved.
   private static func apply(
     _ command: GameCommand, in loop: ProgramContext<AppState, AppAction>, at now: Duration,
-    answer: @escaping @Sendable (ControlReply) -> Void
+    answer: @escaping @Sendable (ControlReply) -> Void, whenApplied: () -> Void = {}
   ) {
     guard let actions = command.remoteActions(in: loop.state, at: now) else {
       return answer(.refused("\"\(command.actionName)\" does not apply now"))
@@ -142,6 +143,7 @@ public enum KeeperControl {
     for action in actions { loop.dispatch(action) }
     let after = loop.state.game.present
     guard after != before else { return answer(.refused("\"\(command.actionName)\" changes nothing now")) }
+    whenApplied()
     loop.dispatch(.ui(.noticeChanged(.lastKey, "from serve: \(command.actionName)")))
     let scoreLine = GameReport(after).scoreLine
     loop.whenSaved {

@@ -41,6 +41,22 @@ struct KeeperTruthTests {
     #expect(await delivery.deliver(homeScores) == .success(.done("Home 3 : 0 Away")))
   }
 
+  @Test("an action refused with an id keeps no id: sent again once it applies, it is applied")
+  func refusedKeepsNoID() async throws {
+    let program = try Program(initialState: AppState(), reducer: AppState.reducer)
+    let running = RunningApp(TerminalApp(program: program, options: ViewOptions(), now: { .zero }))
+    defer { program.deliver(signal: SIGTERM) }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    let delivery = KeeperControl.delivery(to: program, ids: RemoteActionIDs(), now: { .zero })
+    let homeTakesOne = try #require(GameCommand(actionName: "home -1"))
+    let homeScores = try #require(GameCommand(actionName: "home +1"))
+    #expect(
+      await delivery.deliver(homeTakesOne, id: "minus")
+        == .success(.refused("\"home -1\" changes nothing now")))
+    #expect(await delivery.deliver(homeScores) == .success(.done("Home 1 : 0 Away")))
+    #expect(await delivery.deliver(homeTakesOne, id: "minus") == .success(.done("Home 0 : 0 Away")))
+  }
+
   @Test("the id travels through the control socket with its action")
   func idThroughTheSocket() {
     let line = ControlSocket.line(action: "home +1", id: "A7F3")
