@@ -119,11 +119,11 @@ final class ExportWriter {
   private func writeFile(_ text: String, to name: String) throws(ExportError) -> Bool {
     let target = url(name)
     let temporary = url(".\(name).tmp")
-    var fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    var fd = openTemporary(temporary)
     let madeDirectory = fd < 0 && errno == ENOENT
     if madeDirectory {
       try makeDirectory(directory)
-      fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      fd = openTemporary(temporary)
     }
     guard fd >= 0 else { throw ExportError(directory: directory) }
     do throws(ExportError) {
@@ -140,6 +140,17 @@ final class ExportWriter {
       unlink(temporary.path)
       throw error
     }
+  }
+
+  /// Creates the temporary file `temporary` afresh: never through a link planted in its place,
+  /// never into a file that was there (`O_EXCL | O_NOFOLLOW`); a leftover, or a planted link, is
+  /// removed first (the link itself, not what it points to).
+  private func openTemporary(_ temporary: URL) -> Int32 {
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    let fd = open(temporary.path, flags, 0o644)
+    guard fd < 0, errno == EEXIST else { return fd }
+    unlink(temporary.path)
+    return open(temporary.path, flags, 0o644)
   }
 
   private func writeBytes(_ bytes: [UInt8], to fd: Int32) throws(ExportError) {

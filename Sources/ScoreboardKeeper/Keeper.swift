@@ -89,7 +89,9 @@ public final class Keeper: Sendable {
     }
     var launch = saved.launch
     launch.notices += settings.notices
-    let control = KeeperControl.listen(directory: directory, program: program, now: saved.clock.now)
+    let remoteIDs = RemoteActionIDs()
+    let control = KeeperControl.listen(
+      directory: directory, program: program, ids: remoteIDs, now: saved.clock.now)
     launch.notices += control.notice.map { [$0] } ?? []
     let venue = try settings.court.map { court throws(KeeperError) in
       try KeeperVenue.start(court, directory: directory, program: program)
@@ -97,7 +99,8 @@ public final class Keeper: Sendable {
     launch.notices += venue?.notice.map { [$0] } ?? []
     program.send(.launched(launch))
     if let address = settings.serveAddress {
-      KeeperServe.start(on: address, directory: directory, program: program, now: saved.clock.now)
+      KeeperServe.start(
+        on: address, directory: directory, program: program, ids: remoteIDs, now: saved.clock.now)
     }
     let exporter = settings.exportDirectory.map { exportDirectory in
       Exporter(directory: exportDirectory) { status in

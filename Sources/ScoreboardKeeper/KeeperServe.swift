@@ -6,11 +6,11 @@ import ScoreboardTUI
 /// `play --serve`: the server of `serve`, run beside the keeper in the same process, on threads
 /// of its own, handing the actions it takes straight to the keeper's program.
 enum KeeperServe {
-  /// Starts serving `directory` on `address`. What becomes of it (the URL, or why it could not
+  /// Starts serving `directory` on `address`, remembering actions' idempotency keys in `ids`. What becomes of it (the URL, or why it could not
   /// start) is said on the status line.
   static func start(
     on address: ListenAddress, directory: StateDirectory, program: Program<AppState, AppAction>,
-    now: @escaping @Sendable () -> Duration
+    ids: RemoteActionIDs, now: @escaping @Sendable () -> Duration
   ) {
     let say: @Sendable (String) -> Void = { notice in program.send(.ui(.noticeChanged(.launch, notice))) }
     let routes: ServeRoutes
@@ -18,7 +18,7 @@ enum KeeperServe {
       let token = try ActionToken.loadOrCreate(in: directory)
       routes = ServeRoutes(
         feed: try GameFeed(directory: directory), token: token, catalog: .standard,
-        delivery: KeeperControl.delivery(to: program, now: now))
+        delivery: KeeperControl.delivery(to: program, ids: ids, now: now))
     } catch {
       say("cannot serve: \(error)")
       return
@@ -31,7 +31,7 @@ enum KeeperServe {
           say("serving http://\(shown)/ (overlay: http://\(shown)/overlay)")
         }
       } catch {
-        say("cannot serve on \(address): \(error)")
+        say(ListenFailure.message(error, address: address))
       }
     }
   }

@@ -14,13 +14,16 @@ enum FileOps {
   struct SystemError: Error, CustomStringConvertible {
     let call: String
     let code: Int32
+    /// What went wrong in words, when `errno`'s message would not say it.
+    let reason: String
 
-    init(_ call: String, code: Int32 = errno) {
+    init(_ call: String, code: Int32 = errno, reason: String? = nil) {
       self.call = call
       self.code = code
+      self.reason = reason ?? String(cString: strerror(code))
     }
 
-    var description: String { "\(call): \(String(cString: strerror(code)))" }
+    var description: String { "\(call): \(reason)" }
   }
 
   /// Writes all of `data` at the file offset of `fd`; throws on the first failure (possibly
@@ -59,7 +62,7 @@ enum FileOps {
     let directory = url.deletingLastPathComponent()
     let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(unique)")
-    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw SystemError("open \(temporary.lastPathComponent)") }
     do throws(SystemError) {
       try writeAll(data, to: fd)
@@ -81,11 +84,25 @@ enum FileOps {
   /// Renames `url` to `NAME.SUFFIX-TIMESTAMP` beside it, keeping it; returns the new name.
   @discardableResult
   static func moveAside(_ url: URL, suffix: String, now: Date) throws(SystemError) -> String {
-    let name = "\(url.lastPathComponent).\(suffix)-\(timestamp(now))"
-    let target = url.deletingLastPathComponent().appendingPathComponent(name)
+    let target = freeSideFile(for: url, suffix: suffix, now: now)
+    let name = target.lastPathComponent
     guard rename(url.path, target.path) == 0 else { throw SystemError("rename \(url.lastPathComponent)") }
     try syncDirectory(url.deletingLastPathComponent())
     return name
+  }
+
+  /// A side file for `url` that does not exist yet: `NAME.SUFFIX-TIMESTAMP`, then `-2`, `-3`...
+  /// after it, so two repairs in one second keep both.
+  static func freeSideFile(for url: URL, suffix: String, now: Date) -> URL {
+    let name = "\(url.lastPathComponent).\(suffix)-\(timestamp(now))"
+    let directory = url.deletingLastPathComponent()
+    var candidate = directory.appendingPathComponent(name)
+    var number = 2
+    while exists(candidate) {
+      candidate = directory.appendingPathComponent("\(name)-\(number)")
+      number += 1
+    }
+    return candidate
   }
 
   /// A UTC time fit for a file name: `2026-11-21T23-50-01Z`.
@@ -106,13 +123,17 @@ enum FileOps {
   /// The whole file at `url`, or `nil` when there is none. Opened once and read through that
   /// descriptor, so a file renamed or created meanwhile is either read whole or not there: a
   /// reader beside a keeper that compacts never takes one for the other.
+  ///
+  /// Anything but a regular file (a FIFO, a device, a directory) is refused (`EINVAL`)
+  /// before a byte is read: opened without blocking, then checked, so a FIFO never hangs the reader.
   static func contentsIfExists(_ url: URL) throws(SystemError) -> Data? {
-    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
       if errno == ENOENT { return nil }
       throw SystemError("open")
     }
     defer { close(fd) }
+    try requireRegularFile(fd)
     var contents = Data()
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -124,5 +145,18 @@ enum FileOps {
       if count == 0 { return contents }
       contents.append(contentsOf: chunk[0..<count])
     }
+  }
+
+  /// Why a path that is not a regular file cannot be read as one of the game's files.
+  static let notRegularFile = "it is not a regular file (a FIFO, a device or a folder)"
+
+  /// Throws unless `fd` is open on a regular file, then turns `O_NONBLOCK` off again.
+  static func requireRegularFile(_ fd: Int32) throws(SystemError) {
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw SystemError("fstat") }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw SystemError("open", code: EINVAL, reason: notRegularFile)
+    }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
   }
 }

@@ -121,14 +121,17 @@ public enum GameLoader {
       let contents = url == directory.journal ? journal : try JournalReader.records(at: url)
       if contents.damagedLength > 0 {
         wantsSnapshot = true
-        notices.append(
-          repairTail(url, contents: contents, now: now))
+        notices.append(repairDamage(url, contents: contents, now: now))
       }
-      for record in contents.records {
+      for (index, record) in contents.records.enumerated() {
         lastSequence = max(lastSequence, record.sequence)
         let next = (records.last?.sequence ?? baseSequence) + 1
         guard gap == nil, record.sequence >= next else { continue }
-        if record.sequence > next {
+        // Within one file the writer numbers records one after another: a jump there is a damaged
+        // record cut out (now or by an earlier repair), and the intact records after it are kept.
+        // Between files, it is a missing file: the game stops before it.
+        let cutOut = index > 0 || contents.damage.first?.after == nil && !contents.damage.isEmpty
+        if record.sequence > next && !cutOut {
           gap = (next, record.sequence)
           continue
         }
@@ -172,24 +175,39 @@ public enum GameLoader {
       deferredHistory: deferredHistory)
   }
 
-  /// Describes a torn or corrupt journal tail; when repairing, copies the damaged bytes to
-  /// `NAME.damaged-TIMESTAMP` and cuts them off, so new records follow the last intact one.
-  private static func repairTail(_ url: URL, contents: JournalReader.Contents, now: Date?) -> String {
-    let count = contents.records.count
-    let what = "\(url.lastPathComponent): a damaged record at the end (\(contents.damagedLength) bytes)"
+  /// Describes the damage in a journal file; when repairing, copies the damaged bytes to a side
+  /// file `NAME.damaged-TIMESTAMP` and leaves the intact records alone in the file, so new
+  /// records follow the last of them.
+  private static func repairDamage(_ url: URL, contents: JournalReader.Contents, now: Date?) -> String {
+    let places = contents.damage.map(\.place).joined(separator: "; ")
+    let noun = contents.damage.count == 1 ? "a damaged record" : "damaged records"
+    let what = "\(url.lastPathComponent): \(noun) \(places)"
+    let kept = "the \(contents.records.count) intact actions in it were restored"
     guard let now, let bytes = try? Data(contentsOf: url), bytes.count > contents.validLength else {
-      return "\(what); the \(count) actions before it were restored"
+      return "\(what); \(kept)"
     }
-    let side = url.deletingLastPathComponent()
-      .appendingPathComponent("\(url.lastPathComponent).damaged-\(FileOps.timestamp(now))")
+    var damaged = Data()
+    var intact = Data()
+    var offset = 0
+    for stretch in contents.damage {
+      intact.append(bytes.subdata(in: offset..<stretch.offset))
+      damaged.append(bytes.subdata(in: stretch.offset..<(stretch.offset + stretch.length)))
+      offset = stretch.offset + stretch.length
+    }
+    intact.append(bytes.subdata(in: offset..<bytes.count))
+    let side = FileOps.freeSideFile(for: url, suffix: "damaged", now: now)
     do {
-      try FileOps.writeAtomically(bytes.subdata(in: contents.validLength..<bytes.count), to: side)
-      guard truncate(url.path, off_t(contents.validLength)) == 0 else {
-        throw FileOps.SystemError("truncate")
+      try FileOps.writeAtomically(damaged, to: side)
+      if intact == bytes.prefix(contents.validLength) {
+        guard truncate(url.path, off_t(contents.validLength)) == 0 else {
+          throw FileOps.SystemError("truncate")
+        }
+      } else {
+        try FileOps.writeAtomically(intact, to: url)
       }
-      return "\(what) kept in \(side.lastPathComponent); the \(count) actions before it were restored"
+      return "\(what) kept in \(side.lastPathComponent); \(kept)"
     } catch {
-      return "\(what); the \(count) actions before it were restored (could not set it aside: \(error))"
+      return "\(what); \(kept) (could not set the damage aside: \(error))"
     }
   }
 }

@@ -8,29 +8,39 @@ import FoundationEssentials
   import Darwin
 #endif
 
-/// One writer per state directory: an exclusive `flock` on `DIR/lock`, which holds the owner's pid.
-/// The kernel drops the lock when the process dies, however it dies.
+/// One writer per state directory: an exclusive `flock` on the directory itself, whatever its
+/// mode, and on `DIR/lock`, which holds the owner's pid. The kernel drops the locks when the
+/// process dies, however it dies.
 final class InstanceLock: Sendable {
   private let fd: Int32
+  private let directoryFD: Int32
 
   /// Takes the lock of `directory`, or throws ``PersistenceError/alreadyRunning(pid:directory:)``.
-  /// In a directory where the lock file cannot even be created (read-only), nobody can write
-  /// either, so it goes without.
+  ///
+  /// The directory's own lock holds even where the lock file cannot be created (a read-only
+  /// directory): a second keeper is refused there too, and when the directory becomes writable
+  /// the two never append to one journal. A directory that cannot even be opened is
+  /// ``PersistenceError/unusableDirectory(path:reason:)``.
   init(_ directory: StateDirectory) throws(PersistenceError) {
-    var fd = open(directory.lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    let directoryFD = open(directory.url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard directoryFD >= 0 else {
+      throw .unusableDirectory(path: directory.url.path, reason: String(cString: strerror(errno)))
+    }
+    var fd = open(directory.lock.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
     var writable = true
     if fd < 0 {
       writable = false
-      fd = open(directory.lock.path, O_RDONLY | O_CLOEXEC)
+      fd = open(directory.lock.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     }
-    self.fd = fd
-    guard fd >= 0 else { return }
-    if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+    guard flock(directoryFD, LOCK_EX | LOCK_NB) == 0, fd < 0 || flock(fd, LOCK_EX | LOCK_NB) == 0 else {
       let owner = (try? String(contentsOf: directory.lock, encoding: .utf8))
         .flatMap { Int32($0.filter { !$0.isWhitespace }) }
-      close(fd)
+      if fd >= 0 { close(fd) }
+      close(directoryFD)
       throw .alreadyRunning(pid: owner, directory: directory.url.path)
     }
+    self.fd = fd
+    self.directoryFD = directoryFD
     if writable {
       ftruncate(fd, 0)
       try? FileOps.writeAll(Data("\(getpid())\n".utf8), to: fd)
@@ -39,5 +49,6 @@ final class InstanceLock: Sendable {
 
   deinit {
     if fd >= 0 { close(fd) }
+    close(directoryFD)
   }
 }

@@ -77,13 +77,15 @@ public final class PersistentGame: Sendable {
   ///
   /// Throws ``PersistenceError/alreadyRunning(pid:directory:)`` when another instance has the
   /// directory, ``PersistenceError/newerFormat(file:version:)`` (touching nothing) for files of
-  /// a newer version. A directory that cannot be written is not an error: the game runs and
-  /// ``status`` says saving fails.
+  /// a newer version. A directory that cannot be written is not an error (the game runs and
+  /// ``status`` says saving fails), unless it is reached through a symbolic link
+  /// (``StateDirectory/refuseUnwritableLink()``).
   public static func open(
     directory: StateDirectory, startNew: Bool = false, newGame: Game = Game(),
     reducer: Reducer<AppState, AppAction> = GameLoader.replayReducer, options: Options = Options()
   ) throws(PersistenceError) -> PersistentGame {
     try directory.create()
+    try directory.refuseUnwritableLink()
     let lock = try InstanceLock(directory)
     let machine = options.machine
     var notices: [String] = []

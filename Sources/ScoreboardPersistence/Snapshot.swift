@@ -2,6 +2,14 @@ import FoundationEssentials
 import Scoreboard
 import StateStore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The whole game at one point of the journal: written every so many actions and on quit, so
 /// start-up replays only the records after it.
 ///
@@ -80,9 +88,18 @@ public struct Snapshot: Equatable, Sendable {
     case corrupt
   }
 
-  /// Reads the snapshot at `url`; throws only for a newer format version.
+  /// Reads the snapshot at `url`; throws for a newer format version and for a path that is not
+  /// a regular file.
   static func read(at url: URL) throws(PersistenceError) -> ReadResult {
-    guard let bytes = try? Data(contentsOf: url) else { return .missing }
+    let bytes: Data
+    do throws(FileOps.SystemError) {
+      guard let contents = try FileOps.contentsIfExists(url) else { return .missing }
+      bytes = contents
+    } catch {
+      // Not a regular file (a FIFO would hang a plain read): said, never taken for no snapshot.
+      guard error.code != EINVAL else { throw .unreadable(path: url.path, reason: error.reason) }
+      return .missing
+    }
     switch RecordFrame.decode(bytes, at: 0, kind: .snapshot) {
     case .newer(let version):
       throw .newerFormat(file: url.lastPathComponent, version: version)

@@ -54,6 +54,18 @@ public struct StateDirectory: Equatable, Sendable {
     }
   }
 
+  /// Refuses a state directory that is a symbolic link to a directory this user cannot write
+  /// (``PersistenceError/unusableDirectory(path:reason:)``): a keeper there could save nothing,
+  /// and the link may have been planted to point it elsewhere.
+  public func refuseUnwritableLink() throws(PersistenceError) {
+    var path = url.path
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, access(path, W_OK) != 0 else { return }
+    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "another place"
+    throw .unusableDirectory(path: path, reason: "it is a link to \(target), which this user cannot write")
+  }
+
   /// The lock file: held by the keeping app, it holds that app's pid.
   public var lock: URL { url.appendingPathComponent("lock") }
   var snapshot: URL { url.appendingPathComponent("snapshot") }
@@ -71,7 +83,8 @@ public struct StateDirectory: Equatable, Sendable {
   /// Throws unless a game was ever saved here (a snapshot, a journal segment or a journal record
   /// on disk), so the commands that read the game can tell "no game" from a game at 0 : 0:
   /// ``PersistenceError/noSavedGame(directory:)`` for a missing, empty or never-played directory,
-  /// ``PersistenceError/unusableDirectory(path:reason:)`` for a path that is not a directory.
+  /// ``PersistenceError/unusableDirectory(path:reason:)`` for a path that is not a directory,
+  /// ``PersistenceError/unreadable(path:reason:)`` for a journal that is not a regular file.
   public func requireSavedGame() throws(PersistenceError) {
     var isDirectory = false
     let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
@@ -80,7 +93,11 @@ public struct StateDirectory: Equatable, Sendable {
     }
     let snapshots = [snapshot, previousSnapshot, startSnapshot]
     var journalInfo = stat()
-    let journalHasRecords = stat(journal.path, &journalInfo) == 0 && journalInfo.st_size > 0
+    let journalExists = stat(journal.path, &journalInfo) == 0
+    if journalExists && journalInfo.st_mode & S_IFMT != S_IFREG {
+      throw .unreadable(path: journal.path, reason: FileOps.notRegularFile)
+    }
+    let journalHasRecords = journalExists && journalInfo.st_size > 0
     guard snapshots.contains(where: FileOps.exists) || !segments().isEmpty || journalHasRecords else {
       throw .noSavedGame(directory: url.path)
     }

@@ -12,7 +12,8 @@ import Synchronization
 
 /// The local way from `serve` to the keeper: a Unix-domain socket, `control.sock` in the state
 /// directory (mode 0600, in a directory of mode 0700), on which the keeper takes one action name
-/// per connection (`home +1\n`) and answers one ``ControlReply`` line.
+/// per connection (`home +1\n`), optionally followed by a tab and the action's idempotency key
+/// (`home +1\tA7F3\n`), and answers one ``ControlReply`` line.
 ///
 /// The keeper listens with ``ControlListener``; `serve` sends with ``send(_:to:timeout:)``.
 public enum ControlSocket {
@@ -34,10 +35,21 @@ public enum ControlSocket {
     case failed(String)
   }
 
-  /// Sends `action` to the keeper of `directory` and waits at most `timeout` for its reply.
-  /// Blocks the calling thread: call it off any event loop.
+  /// The line that asks for `action`, with its idempotency key `id` if given (without the `\n`).
+  public static func line(action: String, id: String?) -> String {
+    id.map { "\(action)\t\($0)" } ?? action
+  }
+
+  /// The action and the idempotency key a line (without its `\n`) asks for.
+  public static func request(inLine line: String) -> (action: String, id: String?) {
+    guard let tab = line.firstIndex(of: "\t") else { return (line, nil) }
+    return (String(line[..<tab]), String(line[line.index(after: tab)...]))
+  }
+
+  /// Sends `action` (with its idempotency key `id`, if any) to the keeper of `directory` and
+  /// waits at most `timeout` for its reply. Blocks the calling thread: call it off any event loop.
   public static func send(
-    _ action: String, to directory: StateDirectory, timeout: Duration = .seconds(3)
+    _ action: String, id: String? = nil, to directory: StateDirectory, timeout: Duration = .seconds(3)
   ) -> Result<ControlReply, SendFailure> {
     let path = path(in: directory)
     guard let address = UnixSocketAddress(path: path) else {
@@ -52,7 +64,7 @@ public enum ControlSocket {
       if errno == ENOENT || errno == ECONNREFUSED { return .failure(.noKeeper) }
       return .failure(.failed("connect: \(String(cString: strerror(errno)))"))
     }
-    guard writeAll(action + "\n", to: descriptor) else { return .failure(.noAnswer) }
+    guard writeAll(line(action: action, id: id) + "\n", to: descriptor) else { return .failure(.noAnswer) }
     guard let line = readLine(from: descriptor, limit: maximumLineLength * 4) else {
       return .failure(.noAnswer)
     }
@@ -94,7 +106,10 @@ public final class ControlListener: Sendable {
       throw .controlSocket(path: path, reason: String(cString: strerror(errno)))
     }
     unlink(path)
+    // Created 0600 from the start: with the usual umask, bind would make it 0755 until a chmod.
+    let previousMask = umask(0o177)
     let bound = address.withSocketAddress { bind(descriptor, $0, $1) }
+    umask(previousMask)
     guard bound == 0, chmod(path, 0o600) == 0, listen(descriptor, 16) == 0 else {
       let reason = String(cString: strerror(errno))
       close(descriptor)
@@ -145,16 +160,25 @@ public final class ControlListener: Sendable {
 /// Where `POST /api/actions` hands a command it took: the keeper's control socket (`serve`), or
 /// the keeper's own program when the server runs inside it (`play --serve`).
 public struct ActionDelivery: Sendable {
-  /// Hands `command` over and waits for the answer.
-  public var deliver:
-    @Sendable (_ command: GameCommand) async -> Result<ControlReply, ControlSocket.SendFailure>
+  /// Hands a command and its idempotency key (if any) over and waits for the answer.
+  public var handOver:
+    @Sendable (_ command: GameCommand, _ id: String?) async -> Result<ControlReply, ControlSocket.SendFailure>
 
-  /// A delivery by `deliver`.
+  /// A delivery by `handOver`.
   public init(
-    _ deliver:
-      @escaping @Sendable (_ command: GameCommand) async -> Result<ControlReply, ControlSocket.SendFailure>
+    _ handOver:
+      @escaping @Sendable (_ command: GameCommand, _ id: String?) async -> Result<
+        ControlReply, ControlSocket.SendFailure
+      >
   ) {
-    self.deliver = deliver
+    self.handOver = handOver
+  }
+
+  /// Hands `command`, with its idempotency key `id` if any, over and waits for the answer.
+  public func deliver(_ command: GameCommand, id: String? = nil) async -> Result<
+    ControlReply, ControlSocket.SendFailure
+  > {
+    await handOver(command, id)
   }
 
   /// Through the control socket of `directory`, waiting at most `timeout` for the keeper; on a
@@ -162,11 +186,11 @@ public struct ActionDelivery: Sendable {
   /// server's event loops must not.
   /// The command goes over the wire by its standard name (``GameCommand/actionName``).
   public static func controlSocket(of directory: StateDirectory, timeout: Duration) -> ActionDelivery {
-    ActionDelivery { command in
+    ActionDelivery { command, id in
       await withCheckedContinuation { continuation in
         DispatchQueue.global().async {
           continuation.resume(
-            returning: ControlSocket.send(command.actionName, to: directory, timeout: timeout))
+            returning: ControlSocket.send(command.actionName, id: id, to: directory, timeout: timeout))
         }
       }
     }

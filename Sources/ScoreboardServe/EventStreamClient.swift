@@ -42,14 +42,19 @@ public final class EventStreamClient: Sendable {
   /// `/court/NAME/events` when the URL names a court
   /// of `serve --venue` (`http://HOST:PORT/court/NAME`, or any of its pages).
   public let eventsPath: String
+  /// The longest line and largest event taken: a stream that sends more is dropped, with one
+  /// ``Happening/lost(_:)`` saying so, and the client connects again.
+  public let limits: EventStreamParser.Limits
   private let isStopped = Mutex(false)
   /// Whether the next connection starts over, without `Last-Event-ID`.
   private let startsOver = Mutex(false)
   private let channel = Mutex<(any Channel)?>(nil)
 
   /// A client for the `serve` at `url` (`http://HOST:PORT`; a path after it is ignored unless it
-  /// names a court, `/court/NAME`); `https` and addresses that do not parse are refused.
-  public init(url: String) throws(ServeError) {
+  /// names a court, `/court/NAME`), reading within `limits`; `https` and addresses that do not
+  /// parse are refused.
+  public init(url: String, limits: EventStreamParser.Limits = .init()) throws(ServeError) {
+    self.limits = limits
     var rest = Substring(url)
     if rest.hasPrefix("http://") { rest = rest.dropFirst(7) }
     if rest.hasPrefix("https://") {
@@ -77,7 +82,7 @@ public final class EventStreamClient: Sendable {
   /// ``stop()``.
   public func start(report: @escaping @Sendable (Happening) -> Void) {
     DispatchQueue(label: "scoreboard-tui.follow-url").async { [self] in
-      let parser = SharedParser()
+      let parser = SharedParser(limits: limits)
       while !isStopped.withLock({ $0 }) {
         let reason = follow(parser: parser, report: report)
         if isStopped.withLock({ $0 }) { return }
@@ -109,11 +114,15 @@ public final class EventStreamClient: Sendable {
       return startsOver
     }
     let lastEventID = isStartingOver ? nil : parser.lastEventID
+    parser.startNewStream()
     let outcome = SharedText("the server closed the stream")
     let handler = EventStreamHandler(
       host: "\(ListenAddress(host: host, port: port))", path: eventsPath, lastEventID: lastEventID,
       onBytes: { bytes in
-        for event in parser.feed(bytes) { report(.event(event)) }
+        let (events, overflow) = parser.feed(bytes)
+        for event in events { report(.event(event)) }
+        if let overflow { outcome.set("\(overflow); dropped the stream") }
+        return overflow == nil
       },
       onEnd: { reason in outcome.set(reason) })
     let bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -142,28 +151,43 @@ public final class EventStreamClient: Sendable {
 /// The event stream's parser, kept across connections (its last id resumes the next), shared
 /// with the event loop that feeds it.
 private final class SharedParser: Sendable {
-  private let parser = Mutex(EventStreamParser())
+  private let parser: Mutex<EventStreamParser>
+
+  init(limits: EventStreamParser.Limits) {
+    parser = Mutex(EventStreamParser(limits: limits))
+  }
 
   /// The id of the last event read, sent as `Last-Event-ID` when connecting again.
   var lastEventID: String? { parser.withLock { $0.lastEventID } }
 
-  /// The events completed by `bytes`.
-  func feed(_ bytes: [UInt8]) -> [ServerSentEvent] { parser.withLock { $0.feed(bytes) } }
+  /// Forgets what the last connection left unfinished.
+  func startNewStream() { parser.withLock { $0.startNewStream() } }
+
+  /// The events completed by `bytes`, and what was too long if something was.
+  func feed(_ bytes: [UInt8]) -> ([ServerSentEvent], EventStreamParser.Overflow?) {
+    parser.withLock { parser in (parser.feed(bytes), parser.overflow) }
+  }
 }
 
 /// Why a connection ended, set from the event loop and read once it has closed.
 private final class SharedText: Sendable {
-  private let text: Mutex<String>
+  private let text: Mutex<(value: String, isSet: Bool)>
 
-  init(_ text: String) { self.text = Mutex(text) }
+  init(_ text: String) { self.text = Mutex((text, false)) }
 
-  var value: String { text.withLock { $0 } }
+  var value: String { text.withLock { $0.value } }
 
-  func set(_ newValue: String) { text.withLock { $0 = newValue } }
+  /// Sets the text unless it was set already: the first reason a stream ended is the one told
+  /// (not the error of the close that followed it).
+  func set(_ newValue: String) {
+    text.withLock { text in
+      if !text.isSet { text = (newValue, true) }
+    }
+  }
 }
 
 /// The pipeline's end of one `/events` request: sends it when the connection opens, passes the
-/// body's bytes on, and says why the stream ended (an answer other than 200, silence, a close).
+/// body's bytes on (closing when they are refused), and says why the stream ended (an answer other than 200, silence, a close).
 private final class EventStreamHandler: ChannelInboundHandler, Sendable {
   typealias InboundIn = HTTPClientResponsePart
   typealias OutboundOut = HTTPClientRequestPart
@@ -171,11 +195,11 @@ private final class EventStreamHandler: ChannelInboundHandler, Sendable {
   private let host: String
   private let path: String
   private let lastEventID: String?
-  private let onBytes: @Sendable ([UInt8]) -> Void
+  private let onBytes: @Sendable ([UInt8]) -> Bool
   private let onEnd: @Sendable (String) -> Void
 
   init(
-    host: String, path: String, lastEventID: String?, onBytes: @escaping @Sendable ([UInt8]) -> Void,
+    host: String, path: String, lastEventID: String?, onBytes: @escaping @Sendable ([UInt8]) -> Bool,
     onEnd: @escaping @Sendable (String) -> Void
   ) {
     self.host = host
@@ -201,7 +225,7 @@ private final class EventStreamHandler: ChannelInboundHandler, Sendable {
     case .head:
       break
     case .body(let buffer):
-      onBytes(Array(buffer.readableBytesView))
+      if !onBytes(Array(buffer.readableBytesView)) { context.close(promise: nil) }
     case .end:
       context.close(promise: nil)
     }

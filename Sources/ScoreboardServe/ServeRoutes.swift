@@ -33,7 +33,7 @@ public struct ServeRoutes: Sendable {
   /// Routes over `feed`, taking actions from `catalog` with `token` and handing them to
   /// `delivery` (by default the control socket of the feed's directory, waiting `keeperTimeout`).
   public init(
-    feed: GameFeed, token: ActionToken, catalog: ActionCatalog, keeperTimeout: Duration = .seconds(3),
+    feed: GameFeed, token: ActionToken, catalog: ActionCatalog, keeperTimeout: Duration = .seconds(5),
     delivery: ActionDelivery? = nil
   ) {
     self.feed = feed
@@ -124,14 +124,16 @@ public struct ServeRoutes: Sendable {
     }
     let body = try await request.body.collect(upTo: Self.maximumBodySize)
     let command: GameCommand
+    let id: String?
     do throws(ActionRejected) {
       let parsed = try ActionRequest.parse(Array(buffer: body))
       command = try catalog.resolve(parsed.action).get()
+      id = parsed.id
     } catch {
       return Self.text(.badRequest, error.reason)
     }
     let name = command.actionName
-    let outcome = await delivery.deliver(command)
+    let outcome = await delivery.deliver(command, id: id)
     switch outcome {
     case .success(.done(let result)):
       return Self.text(.ok, "\(name): \(result)")
@@ -142,7 +144,10 @@ public struct ServeRoutes: Sendable {
         .conflict,
         "no scoreboard is keeping the game in \(feed.directory.url.path): start scoreboard-tui play there")
     case .failure(.noAnswer):
-      return Self.text(.serviceUnavailable, "the scoreboard did not answer in time")
+      let retry = id == nil ? "send it with an \"id\" to retry safely" : "retry with the same id"
+      return Self.text(
+        .serviceUnavailable,
+        "the scoreboard did not answer in time: the action may have been applied; \(retry)")
     case .failure(.failed(let reason)):
       return Self.text(.serviceUnavailable, reason)
     }

@@ -37,7 +37,9 @@ public enum ServeServer {
       configuration: ApplicationConfiguration(
         address: .hostname(address.host, port: address.port), serverName: "scoreboard-tui"),
       onServerRunning: { channel in onListening(channel.localAddress?.port ?? address.port) })
-    application.logger.logLevel = .error
+    // Only what stops the server is said, by the caller, in one line: the framework's own error
+    // log (a CancellationError on Ctrl-C, a client gone) is not the user's business.
+    application.logger.logLevel = .critical
     start()
     let server = Task { [application] in try await application.run() }
     let signals = (handlesSignals ? [SIGINT, SIGTERM] : []).map { number in

@@ -55,13 +55,16 @@ func readLine(from descriptor: Int32, limit: Int) -> String? {
   return nil
 }
 
-/// Writes all of `text` to `descriptor`; `false` when it could not.
+/// Writes all of `text` to the socket `descriptor`; `false` when it could not, the peer having
+/// gone included (EPIPE, never SIGPIPE: `MSG_NOSIGNAL`).
 @discardableResult
 func writeAll(_ text: String, to descriptor: Int32) -> Bool {
   let bytes = Array(text.utf8)
   var offset = 0
   while offset < bytes.count {
-    let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    let count = bytes[offset...].withUnsafeBytes {
+      send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+    }
     if count < 0 && errno == EINTR { continue }
     guard count > 0 else { return false }
     offset += count

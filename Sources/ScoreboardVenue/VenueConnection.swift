@@ -114,7 +114,7 @@ public final class VenueConnection: Sendable {
       if let underlying = error.underlying { return reason(underlying) }
       return "\(error.code)"
     }
-    return certificateRefusal(error) ?? "\(error)"
+    return certificateRefusal(error) ?? ConnectFailure.reason(error) ?? "\(error)"
   }
 
   private static func configuration(_ address: VenueAddress, timeout: Duration) throws

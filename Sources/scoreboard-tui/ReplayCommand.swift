@@ -41,7 +41,9 @@ struct ReplayCommand: ParsableCommand {
     }
     for notice in result.notices { printError(notice) }
     if result.damagedLength > 0 {
-      printError("\(result.damagedLength) damaged bytes at the end of \(file) were left out")
+      printError(
+        "\(result.damagedLength) damaged bytes in \(file) were left out; "
+          + "the intact records around them were replayed")
     }
   }
 }

@@ -123,7 +123,7 @@ struct ServeCommand: ParsableCommand {
     } catch is CancellationError {
       return nil
     } catch {
-      return "cannot serve on \(address): \(error)"
+      return ListenFailure.message(error, address: address)
     }
   }
 }

@@ -42,9 +42,12 @@ struct StatusCommand: ParsableCommand {
 /// Reads the saved game for a script; no game, or an error, is one line and a non-zero exit
 /// (``exitCode(for:)``), so a script can tell "no game" from a game at 0 : 0.
 func loadGame(from directory: StateDirectory) throws -> GameLoader.Loaded {
-  do {
+  do throws(PersistenceError) {
     try directory.requireSavedGame()
-    return try GameLoader.loadReadOnly(directory: directory.url)
+    let loaded = try GameLoader.loadReadOnly(directory: directory.url)
+    // Files that are all damage (no snapshot and no record could be read) hold no game either.
+    guard loaded.hasSavedGame else { throw .noSavedGame(directory: directory.url.path) }
+    return loaded
   } catch {
     throw failure(error)
   }

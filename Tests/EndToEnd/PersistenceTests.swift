@@ -227,8 +227,8 @@ extension EndToEnd {
       let printed = try refused.screen(joinWrapped: true).nonBlankLines.filter { !$0.hasPrefix("rc=") }
       #expect(
         printed == [
-          "scoreboard-tui: cannot read \(journal.path): Is a directory; nothing was changed. "
-            + "Fix it, or start with --state-dir elsewhere"
+          "scoreboard-tui: cannot read \(journal.path): it is not a regular file (a FIFO, a device or a folder); "
+            + "nothing was changed. Fix it, or start with --state-dir elsewhere"
         ], "\(exit)")
       #expect(!FileManager.default.fileExists(atPath: state.url.appendingPathComponent("snapshot").path))
     }

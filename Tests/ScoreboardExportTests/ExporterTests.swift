@@ -258,3 +258,27 @@ struct ExporterTests {
     #expect(folder.text(ExportFiles.homeScore) == "7")
   }
 }
+
+@Suite("Exporter: planted links")
+struct ExportLinkTests {
+  @Test(
+    "issue 25 item 13: a link planted at a temporary file's name is not followed; the file it names stays")
+  func plantedTemporaryLink() throws {
+    let folder = ExportFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(at: folder.overlay, withIntermediateDirectories: true)
+    let victim = folder.root.appendingPathComponent("victim.txt")
+    try Data("precious".utf8).write(to: victim)
+    let planted = folder.overlay.appendingPathComponent(".\(ExportFiles.homeScore).tmp")
+    try FileManager.default.createSymbolicLink(atPath: planted.path, withDestinationPath: victim.path)
+    let store = ExportScript.store(.basketball)
+    let exporter = Exporter(directory: folder.overlay)
+    let subscription = exporter.subscribe(to: store)
+    defer { subscription.cancel() }
+    store.dispatch(ExportScript.add(.home, 2))
+    exporter.flush()
+    #expect(exporter.status == .ok)
+    #expect(folder.text(ExportFiles.homeScore) == "2")
+    #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
+  }
+}

@@ -40,7 +40,9 @@ struct JournalFormatTests {
     defer { directory.remove() }
     try FileManager.default.createDirectory(at: directory.file("journal"), withIntermediateDirectories: true)
     #expect(
-      throws: PersistenceError.unreadable(path: directory.file("journal").path, reason: "Is a directory")
+      throws: PersistenceError.unreadable(
+        path: directory.file("journal").path,
+        reason: "it is not a regular file (a FIFO, a device or a folder)")
     ) {
       try Fixture.open(directory)
     }
