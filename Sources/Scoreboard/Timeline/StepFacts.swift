@@ -34,7 +34,7 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
   /// worked out at most once: the server of a single point and the parts that ended share it.
   public init(from before: ScoreboardState, to after: ScoreboardState) {
     self.init()
-    var views = MatchViews(before: before, after: after)
+    var views = MatchViews()
     let rallies = (before: before.rallies.count, after: after.rallies.count)
     isScoring =
       before.scores != after.scores || rallies.before != rallies.after || before.rules != after.rules
@@ -59,7 +59,7 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
   ) -> [ScoredPoint] {
     let won = after.rallies[before.rallies.count...]
     guard won.count > 1 else {
-      return won.map { ScoredPoint(winner: $0, server: views.before.server) }
+      return won.map { ScoredPoint(winner: $0, server: views.before(before).server) }
     }
     var board = before
     var points: [ScoredPoint] = []
@@ -77,8 +77,8 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
     endedFrom before: ScoreboardState, to after: ScoreboardState, views: inout MatchViews
   ) -> Set<MatchMoment> {
     var ended: Set<MatchMoment> = []
-    let old = views.before
-    let new = views.after
+    let old = views.before(before)
+    let new = views.after(after)
     if old.winner == nil, new.winner != nil { ended.insert(.match) }
     let partEnded = new.history.count > old.history.count
     if after.rules.sport.scoring == .gamesAndSets {
@@ -92,23 +92,19 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
   }
 }
 
-/// The match views of a step's two boards, each summarized when first read.
+/// The match views of a step's two boards, each summarized when first read. The boards are
+/// passed in, not kept: keeping copies of two scoreboards cost more than a summary saved.
 private struct MatchViews {
-  let boards: (before: ScoreboardState, after: ScoreboardState)
-  private var summarized: (before: MatchView?, after: MatchView?) = (nil, nil)
+  private var kept: (before: MatchView?, after: MatchView?) = (nil, nil)
 
-  init(before: ScoreboardState, after: ScoreboardState) {
-    boards = (before, after)
+  /// The view of `board`, the board before the step.
+  mutating func before(_ board: ScoreboardState) -> MatchView {
+    Self.view(of: board, keptIn: &kept.before)
   }
 
-  /// The view of the board before the step.
-  var before: MatchView {
-    mutating get { Self.view(of: boards.before, keptIn: &summarized.before) }
-  }
-
-  /// The view of the board after the step.
-  var after: MatchView {
-    mutating get { Self.view(of: boards.after, keptIn: &summarized.after) }
+  /// The view of `board`, the board after the step.
+  mutating func after(_ board: ScoreboardState) -> MatchView {
+    Self.view(of: board, keptIn: &kept.after)
   }
 
   /// `board`'s view: the one `kept` if any, else summarized now and kept.
