@@ -6,7 +6,8 @@ extension KeyMap {
   /// that can repeat (scores, counters, undo and redo, fouls, timeouts, clock adjustments); the
   /// others refuse it (``KeyCommand/takesCount``).
   public static let standard = KeyMap(
-    bindings: scoreboardBindings + clockBindings + teamBindings + counterBindings + commonBindings)
+    bindings: scoreboardBindings + clockBindings + featureBindings + teamBindings + counterBindings
+      + commonBindings)
 
   private static let clockBindings: [KeyBinding] = [
     KeyBinding(
@@ -29,13 +30,16 @@ extension KeyMap {
       [.character("p")], on: [.scoreboard], needs: .clock, .nextPeriod, help: "next period", hint: "period"),
     KeyBinding([.character("P")], on: [.scoreboard], needs: .clock, .previousPeriod, help: "previous period"),
     KeyBinding([.character("e")], on: [.scoreboard], needs: .clock, .endPeriod, help: "end the period now"),
-    KeyBinding(
-      [.character("b")], on: [.scoreboard], needs: .shotClock, .resetShotClock(seconds: 24),
-      help: "shot clock to 24 (--shot-clock)"),
-    KeyBinding(
-      [.character("B")], on: [.scoreboard], needs: .shotClock, .resetShotClock(seconds: 14),
-      help: "shot clock to 14 (--shot-clock)"),
   ]
+
+  /// The keys each feature brings as data, bound on the scoreboard screen when the feature is on.
+  private static let featureBindings: [KeyBinding] = SportFeature.allCases.flatMap { feature in
+    feature.keys.map { key in
+      KeyBinding(
+        [.character(key.character)], on: [.scoreboard], needs: feature, key.command, help: key.help,
+        hint: key.hint)
+    }
+  }
 
   private static let teamBindings: [KeyBinding] = [
     KeyBinding(
