@@ -6,7 +6,7 @@ extension KeyMap {
   /// that can repeat (scores, counters, undo and redo, fouls, timeouts, clock adjustments); the
   /// others refuse it (``KeyCommand/takesCount``).
   public static let standard = KeyMap(
-    bindings: scoreboardBindings + clockBindings + featureBindings + teamBindings + counterBindings
+    bindings: scoreboardBindings + clockBindings + featureBindings + serverBindings + counterBindings
       + commonBindings)
 
   private static let clockBindings: [KeyBinding] = [
@@ -41,63 +41,7 @@ extension KeyMap {
     }
   }
 
-  private static let teamBindings: [KeyBinding] = [
-    KeyBinding(
-      [.character("f")], on: [.scoreboard], needs: .fouls, .foul(.left), help: "left team foul",
-      hint: "fouls"),
-    KeyBinding(
-      [.character("j")], on: [.scoreboard], needs: .fouls, .foul(.right), help: "right team foul",
-      hint: "fouls"),
-    KeyBinding(
-      [.character("F")], on: [.scoreboard], needs: .fouls, .removeFoul(.left),
-      help: "left team foul taken back"),
-    KeyBinding(
-      [.character("J")], on: [.scoreboard], needs: .fouls, .removeFoul(.right),
-      help: "right team foul taken back"),
-    KeyBinding(
-      [.character("t")], on: [.scoreboard], needs: .timeouts, .timeout(.left), help: "left team timeout"),
-    KeyBinding(
-      [.character("y")], on: [.scoreboard], needs: .timeouts, .timeout(.right), help: "right team timeout"),
-    KeyBinding(
-      [.character("T")], on: [.scoreboard], needs: .timeouts, .removeTimeout(.left),
-      help: "left team timeout given back"),
-    KeyBinding(
-      [.character("Y")], on: [.scoreboard], needs: .timeouts, .removeTimeout(.right),
-      help: "right team timeout given back"),
-    KeyBinding(
-      [.character("c")], on: [.scoreboard], needs: .penalties, .minorPenalty(.left),
-      help: "left team minor penalty (2 min)"),
-    KeyBinding(
-      [.character("m")], on: [.scoreboard], needs: .penalties, .minorPenalty(.right),
-      help: "right team minor penalty (2 min)"),
-    KeyBinding(
-      [.character("C")], on: [.scoreboard], needs: .penalties, .penalty(.left, .major),
-      help: "left team major penalty (5 min)"),
-    KeyBinding(
-      [.character("M")], on: [.scoreboard], needs: .penalties, .penalty(.right, .major),
-      help: "right team major penalty (5 min)"),
-    KeyBinding(
-      [.character("d")], on: [.scoreboard], needs: .penalties, .penalty(.left, .doubleMinor),
-      help: "left team double minor (2+2 min)"),
-    KeyBinding(
-      [.character("k")], on: [.scoreboard], needs: .penalties, .penalty(.right, .doubleMinor),
-      help: "right team double minor (2+2 min)"),
-    KeyBinding(
-      [.character("x")], on: [.scoreboard], needs: .penalties, .penalty(.left, .misconduct),
-      help: "left team misconduct (10 min, full strength)"),
-    KeyBinding(
-      [.character("z")], on: [.scoreboard], needs: .penalties, .penalty(.right, .misconduct),
-      help: "right team misconduct (10 min, full strength)"),
-    KeyBinding(
-      [.character("c")], on: [.scoreboard], needs: .cards, .card(.left, .yellow),
-      help: "left team yellow card"),
-    KeyBinding(
-      [.character("m")], on: [.scoreboard], needs: .cards, .card(.right, .yellow),
-      help: "right team yellow card"),
-    KeyBinding(
-      [.character("C")], on: [.scoreboard], needs: .cards, .card(.left, .red), help: "left team red card"),
-    KeyBinding(
-      [.character("M")], on: [.scoreboard], needs: .cards, .card(.right, .red), help: "right team red card"),
+  private static let serverBindings: [KeyBinding] = [
     KeyBinding(
       [.character("v")], on: [.scoreboard], needs: .server, .switchFirstServer,
       help: "the other team serves first (before the first point)"),

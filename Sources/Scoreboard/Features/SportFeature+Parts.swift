@@ -6,7 +6,11 @@ extension SportFeature {
   public var keys: [FeatureKey] {
     switch self {
     case .shotClock: return ShotClockFeature.keys
-    case .clock, .fouls, .timeouts, .penalties, .server, .cards: return []
+    case .fouls: return FoulsFeature.keys
+    case .timeouts: return TimeoutsFeature.keys
+    case .penalties: return PenaltiesFeature.keys
+    case .cards: return CardsFeature.keys
+    case .clock, .server: return []
     }
   }
 

@@ -1,0 +1,11 @@
+/// Team fouls and the bonus as a feature: its keys. Its state and reducer are ``TimedState``'s
+/// extension in this folder.
+enum FoulsFeature {
+  /// `f` and `j` a foul by the left and right team, `F` and `J` one taken back.
+  static let keys = [
+    FeatureKey("f", .foul(.left), help: "left team foul", hint: "fouls"),
+    FeatureKey("j", .foul(.right), help: "right team foul", hint: "fouls"),
+    FeatureKey("F", .removeFoul(.left), help: "left team foul taken back"),
+    FeatureKey("J", .removeFoul(.right), help: "right team foul taken back"),
+  ]
+}

@@ -1,0 +1,11 @@
+/// Timeouts against an allowance as a feature: its keys. Its state and reducer are
+/// ``TimedState``'s extension in this folder.
+enum TimeoutsFeature {
+  /// `t` and `y` a timeout by the left and right team, `T` and `Y` one given back.
+  static let keys = [
+    FeatureKey("t", .timeout(.left), help: "left team timeout"),
+    FeatureKey("y", .timeout(.right), help: "right team timeout"),
+    FeatureKey("T", .removeTimeout(.left), help: "left team timeout given back"),
+    FeatureKey("Y", .removeTimeout(.right), help: "right team timeout given back"),
+  ]
+}
