@@ -32,6 +32,21 @@ extension SportFeature {
     }
   }
 
+  /// The line the feature adds under the team names at the moment, or `nil` when it adds none.
+  public func detailRow(of timed: TimedState) -> FeatureRow? {
+    switch self {
+    case .fouls: return FoulsFeature.detailRow(of: timed)
+    case .timeouts: return TimeoutsFeature.detailRow(of: timed)
+    case .penalties: return PenaltiesFeature.detailRow(of: timed)
+    case .cards: return CardsFeature.detailRow(of: timed)
+    case .clock, .shotClock, .server: return nil
+    }
+  }
+
+  /// Whether the feature's line goes under the shoot-out's kicks rather than above them: running
+  /// penalty clocks stay at the foot.
+  public var rowFollowsShootout: Bool { self == .penalties }
+
   /// The call the feature makes on the board at the moment (`Shot clock violation`), or `nil`.
   func callout(of timed: TimedState) -> String? {
     switch self {

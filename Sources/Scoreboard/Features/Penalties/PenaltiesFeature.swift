@@ -13,4 +13,16 @@ enum PenaltiesFeature {
     FeatureKey("x", .penalty(.left, .misconduct), help: "left team misconduct (10 min, full strength)"),
     FeatureKey("z", .penalty(.right, .misconduct), help: "right team misconduct (10 min, full strength)"),
   ]
+
+  /// Each team's running penalty clocks: `penalties 1:52  0:40`.
+  static func detailRow(of timed: TimedState) -> FeatureRow? {
+    guard timed.isTimed && timed.tracksPenalties else { return nil }
+    return FeatureRow(priority: 3) { side in
+      let clocks = timed.penaltyDisplays(for: side)
+      guard !clocks.isEmpty else { return [] }
+      let times = clocks.joined(separator: " ")
+      let word = clocks.count == 1 ? "penalty" : "penalties"
+      return ["\(word) \(clocks.joined(separator: "  "))", "\(word) \(times)", "pen \(times)", times]
+    }
+  }
 }

@@ -8,4 +8,12 @@ enum TimeoutsFeature {
     FeatureKey("T", .removeTimeout(.left), help: "left team timeout given back"),
     FeatureKey("Y", .removeTimeout(.right), help: "right team timeout given back"),
   ]
+
+  /// Each team's timeouts left on the game clock: `timeouts 2`.
+  static func detailRow(of timed: TimedState) -> FeatureRow? {
+    guard timed.isTimed && timed.tracksTimeouts else { return nil }
+    return FeatureRow(priority: 2) { side in
+      timed.timeoutsLeft(side).map { ["timeouts \($0)", "TO \($0)"] } ?? []
+    }
+  }
 }
