@@ -14,7 +14,7 @@ enum MatchMenu {
   /// sports after the tenth, which are picked by name.
   static func key(forIndex index: Int) -> String? { index < 10 ? String((index + 1) % 10) : nil }
 
-  /// What `key` does while the menu, as `menu` shows it, is open.
+  /// What `key` does while the menu is open, as `state` shows it.
   static func outcome(for key: KeyEvent, in state: AppState) -> KeyOutcome {
     let menu = state.ui.matchMenu
     switch key {
