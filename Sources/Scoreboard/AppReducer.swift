@@ -39,7 +39,7 @@ extension AppState {
       let timed = app.scoreboard.timed
       return environment.timerEffect(
         wasRunning: wasRunning, isRunning: isRunning, following: timed.clock,
-        everyTenth: timed.tracksPenalties || timed.shotClock != nil
+        everyTenth: timed.needsTenths
       )
       .map { AppAction.scoreboard(.timed($0)) }
     }
@@ -68,7 +68,7 @@ extension AppState {
     let timed = scoreboard.timed
     guard timed.clock.isRunning else { return .none }
     return environment.ticks(
-      following: timed.clock, everyTenth: timed.tracksPenalties || timed.shotClock != nil
+      following: timed.clock, everyTenth: timed.needsTenths
     )
     .map { AppAction.scoreboard(.timed($0)) }
   }

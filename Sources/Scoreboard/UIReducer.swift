@@ -31,9 +31,12 @@ extension UIState {
       ui.isHelpShown = false
     case .showMatchMenu:
       ui.isMatchMenuShown = true
+      ui.matchMenu = MatchMenuState()
       ui.pendingCount = nil
     case .hideMatchMenu:
       ui.isMatchMenuShown = false
+    case .matchMenuChanged(let menu):
+      ui.matchMenu = MatchMenuState(selected: max(0, menu.selected), typed: menu.typed)
     case .noticeChanged(let source, let notice):
       ui.notices[source] = notice
     case .typeCountDigit(let digit) where (0...9).contains(digit):

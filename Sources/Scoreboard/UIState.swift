@@ -35,6 +35,8 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   /// The history screen: the step previewed, whether only scoring steps are listed, the search
   /// being typed.
   public var history = HistoryScreenState()
+  /// The new-match menu: the sport selected and the part of a sport's name typed.
+  public var matchMenu = MatchMenuState()
 
   /// The scoreboard screen, no help, no pending count.
   public init(screen: Screen = .scoreboard, isHelpShown: Bool = false, pendingCount: Int? = nil) {
@@ -126,6 +128,21 @@ public struct HistoryScreenState: Codable, Equatable, Hashable, Sendable {
   public init() {}
 }
 
+/// What the new-match menu shows: the sport selected (which the menu scrolls to) and the start of
+/// a sport's name being typed.
+public struct MatchMenuState: Codable, Equatable, Hashable, Sendable {
+  /// The position of the selected sport in the menu, from 0.
+  public var selected = 0
+  /// The start of a sport's name typed so far; empty when nothing is typed.
+  public var typed = ""
+
+  /// The menu as it opens: the first sport selected, nothing typed.
+  public init(selected: Int = 0, typed: String = "") {
+    self.selected = selected
+    self.typed = typed
+  }
+}
+
 /// Changes to what the screen shows.
 public enum UIAction: Codable, Equatable, Hashable, Sendable {
   /// Shows another screen (and forgets a pending count).
@@ -140,6 +157,8 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case showMatchMenu
   /// Closes the new-match menu.
   case hideMatchMenu
+  /// Selects another sport in the new-match menu, or changes the name typed there.
+  case matchMenuChanged(MatchMenuState)
   /// Sets the notice of `source` on the status line, or clears it with `nil`.
   case noticeChanged(NoticeSource, String?)
   /// Appends a digit (0-9) to the pending count; a leading 0 is ignored.

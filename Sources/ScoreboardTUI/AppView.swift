@@ -74,7 +74,8 @@ public enum AppView {
         into: &frame, screen: state.ui.screen, bindings: bindings, scroll: state.ui.helpScroll,
         palette: palette)
     } else if state.ui.isMatchMenuShown {
-      MatchMenu.draw(into: &frame, current: state.scoreboard.rules.sport, palette: palette)
+      MatchMenu.draw(
+        into: &frame, menu: state.ui.matchMenu, current: state.scoreboard.rules.sport, palette: palette)
     } else if state.ui.isMatchSummaryShown {
       MatchSummaryOverlay.draw(into: &frame, state: state, palette: palette)
     } else if state.ui.overlay == .results {

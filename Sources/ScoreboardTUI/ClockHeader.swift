@@ -10,15 +10,15 @@ struct ClockHeader: Equatable, Sendable {
   var clock: String
   /// `period over` or `final` once the period or the game has ended, or `nil`.
   var status: String?
-  /// The shot clock (`shot 24`), or `nil` without one.
-  var shotClock: String?
+  /// What the features on show beside the clock (`shot 24`), in feature order.
+  var details: [String]
 
   /// The header of `board`, or `nil` in a sport without a clock.
   init?(_ board: ScoreboardState) {
     guard let clock = board.clockDisplay else { return nil }
     self.period = board.timed.periodLabel
     self.clock = clock
-    shotClock = board.timed.shotClockSeconds.map { "shot \($0)" }
+    details = board.rules.featuresOn.compactMap { $0.clockDetail(of: board.timed) }
     if board.isTimedGameOver {
       status = "final"
     } else {
@@ -28,7 +28,7 @@ struct ClockHeader: Equatable, Sendable {
 
   /// The text line, with the clock when it is not drawn big.
   func text(withClock: Bool) -> String {
-    ([period] + (withClock ? [clock] : []) + [shotClock, status].compactMap { $0 }).filter { !$0.isEmpty }
+    ([period] + (withClock ? [clock] : []) + details + [status].compactMap { $0 }).filter { !$0.isEmpty }
       .joined(separator: "  ")
   }
 

@@ -41,9 +41,9 @@ public struct KeyBinding: Equatable, Sendable {
   }
 
   /// Whether the binding works on `screen` in a match played by `rules`: as in its sport, and a
-  /// feature the rules turn on (the shot clock) only when they do.
+  /// feature the rules may turn off only when they turn it on.
   public func applies(on screen: Screen, under rules: SportRules) -> Bool {
-    applies(on: screen, in: rules.sport) && (feature != .shotClock || rules.shotClock != nil)
+    applies(on: screen, in: rules.sport) && (feature?.isOn(under: rules) ?? true)
   }
 
   /// The label of the first key only, for the short status line.

@@ -6,7 +6,8 @@ extension KeyMap {
   /// that can repeat (scores, counters, undo and redo, fouls, timeouts, clock adjustments); the
   /// others refuse it (``KeyCommand/takesCount``).
   public static let standard = KeyMap(
-    bindings: scoreboardBindings + clockBindings + teamBindings + counterBindings + commonBindings)
+    bindings: scoreboardBindings + clockBindings + featureBindings + serverBindings + counterBindings
+      + commonBindings)
 
   private static let clockBindings: [KeyBinding] = [
     KeyBinding(
@@ -29,71 +30,18 @@ extension KeyMap {
       [.character("p")], on: [.scoreboard], needs: .clock, .nextPeriod, help: "next period", hint: "period"),
     KeyBinding([.character("P")], on: [.scoreboard], needs: .clock, .previousPeriod, help: "previous period"),
     KeyBinding([.character("e")], on: [.scoreboard], needs: .clock, .endPeriod, help: "end the period now"),
-    KeyBinding(
-      [.character("b")], on: [.scoreboard], needs: .shotClock, .resetShotClock(seconds: 24),
-      help: "shot clock to 24 (--shot-clock)"),
-    KeyBinding(
-      [.character("B")], on: [.scoreboard], needs: .shotClock, .resetShotClock(seconds: 14),
-      help: "shot clock to 14 (--shot-clock)"),
   ]
 
-  private static let teamBindings: [KeyBinding] = [
-    KeyBinding(
-      [.character("f")], on: [.scoreboard], needs: .fouls, .foul(.left), help: "left team foul",
-      hint: "fouls"),
-    KeyBinding(
-      [.character("j")], on: [.scoreboard], needs: .fouls, .foul(.right), help: "right team foul",
-      hint: "fouls"),
-    KeyBinding(
-      [.character("F")], on: [.scoreboard], needs: .fouls, .removeFoul(.left),
-      help: "left team foul taken back"),
-    KeyBinding(
-      [.character("J")], on: [.scoreboard], needs: .fouls, .removeFoul(.right),
-      help: "right team foul taken back"),
-    KeyBinding(
-      [.character("t")], on: [.scoreboard], needs: .timeouts, .timeout(.left), help: "left team timeout"),
-    KeyBinding(
-      [.character("y")], on: [.scoreboard], needs: .timeouts, .timeout(.right), help: "right team timeout"),
-    KeyBinding(
-      [.character("T")], on: [.scoreboard], needs: .timeouts, .removeTimeout(.left),
-      help: "left team timeout given back"),
-    KeyBinding(
-      [.character("Y")], on: [.scoreboard], needs: .timeouts, .removeTimeout(.right),
-      help: "right team timeout given back"),
-    KeyBinding(
-      [.character("c")], on: [.scoreboard], needs: .penalties, .minorPenalty(.left),
-      help: "left team minor penalty (2 min)"),
-    KeyBinding(
-      [.character("m")], on: [.scoreboard], needs: .penalties, .minorPenalty(.right),
-      help: "right team minor penalty (2 min)"),
-    KeyBinding(
-      [.character("C")], on: [.scoreboard], needs: .penalties, .penalty(.left, .major),
-      help: "left team major penalty (5 min)"),
-    KeyBinding(
-      [.character("M")], on: [.scoreboard], needs: .penalties, .penalty(.right, .major),
-      help: "right team major penalty (5 min)"),
-    KeyBinding(
-      [.character("d")], on: [.scoreboard], needs: .penalties, .penalty(.left, .doubleMinor),
-      help: "left team double minor (2+2 min)"),
-    KeyBinding(
-      [.character("k")], on: [.scoreboard], needs: .penalties, .penalty(.right, .doubleMinor),
-      help: "right team double minor (2+2 min)"),
-    KeyBinding(
-      [.character("x")], on: [.scoreboard], needs: .penalties, .penalty(.left, .misconduct),
-      help: "left team misconduct (10 min, full strength)"),
-    KeyBinding(
-      [.character("z")], on: [.scoreboard], needs: .penalties, .penalty(.right, .misconduct),
-      help: "right team misconduct (10 min, full strength)"),
-    KeyBinding(
-      [.character("c")], on: [.scoreboard], needs: .cards, .card(.left, .yellow),
-      help: "left team yellow card"),
-    KeyBinding(
-      [.character("m")], on: [.scoreboard], needs: .cards, .card(.right, .yellow),
-      help: "right team yellow card"),
-    KeyBinding(
-      [.character("C")], on: [.scoreboard], needs: .cards, .card(.left, .red), help: "left team red card"),
-    KeyBinding(
-      [.character("M")], on: [.scoreboard], needs: .cards, .card(.right, .red), help: "right team red card"),
+  /// The keys each feature brings as data, bound on the scoreboard screen when the feature is on.
+  private static let featureBindings: [KeyBinding] = SportFeature.allCases.flatMap { feature in
+    feature.keys.map { key in
+      KeyBinding(
+        [.character(key.character)], on: [.scoreboard], needs: feature, key.command, help: key.help,
+        hint: key.hint)
+    }
+  }
+
+  private static let serverBindings: [KeyBinding] = [
     KeyBinding(
       [.character("v")], on: [.scoreboard], needs: .server, .switchFirstServer,
       help: "the other team serves first (before the first point)"),

@@ -1,7 +1,7 @@
 import Scoreboard
 
 /// One line of details under the team names, the same kind for both teams so that the lines line
-/// up: the games won, basketball's fouls and timeouts, hockey's penalty clocks, badminton's court.
+/// up: the games won, the lines of the features on (fouls, timeouts, penalty clocks), the court.
 struct TeamDetailRow: Equatable, Sendable {
   /// What each team shows on the line, longest first: the first that fits is drawn; no text
   /// leaves the team's part of the line blank.
@@ -17,10 +17,9 @@ struct TeamDetailRow: Equatable, Sendable {
 
   /// The detail lines of `board`'s sport, whose match is `match`, top first: the server and the
   /// receiver (or the service court), the standings, each side's finished sets or games, the
-  /// fouls (with the bonus) and timeouts left, the cards, the shoot-out's kicks, the running
-  /// penalty clocks: each where the sport has it.
+  /// lines of the features on (fouls, timeouts, cards), the shoot-out's kicks, and the features'
+  /// lines that stay at the foot (penalty clocks): each where the sport has it.
   static func rows(for board: ScoreboardState, match: MatchView) -> [TeamDetailRow] {
-    let timed = board.timed
     var rows: [TeamDetailRow] = []
     if let serving = match.serverPlayer, let receiving = match.receiverPlayer {
       var texts = SidePair<[String]>(both: [])
@@ -44,26 +43,11 @@ struct TeamDetailRow: Equatable, Sendable {
     if !match.history.isEmpty {
       rows.append(TeamDetailRow(texts: pair { history(match.history, side: $0) }, priority: 3))
     }
-    if timed.isTimed && timed.tracksFouls {
-      rows.append(
-        TeamDetailRow(texts: pair { fouls(timed.teamFouls($0), bonus: timed.isInBonus($0)) }, priority: 3))
-    }
     if let left = board.timeoutsLeftInPart {
       rows.append(TeamDetailRow(texts: pair { ["timeouts \(left[$0])", "TO \(left[$0])"] }, priority: 2))
-    } else if timed.isTimed && timed.tracksTimeouts {
-      rows.append(
-        TeamDetailRow(
-          texts: pair { side in timed.timeoutsLeft(side).map { ["timeouts \($0)", "TO \($0)"] } ?? [] },
-          priority: 2))
     }
-    if timed.isTimed && timed.tracksCards {
-      rows.append(
-        TeamDetailRow(
-          texts: pair { side in
-            let (yellow, red) = (timed.cards(.yellow, of: side), timed.cards(.red, of: side))
-            return ["yellow \(yellow)  red \(red)", "Y\(yellow) R\(red)"]
-          }, priority: 2))
-    }
+    let features = board.rules.featuresOn
+    rows += features.filter { !$0.rowFollowsShootout }.compactMap { row($0, of: board.timed) }
     if let marks = match.shootout {
       let row = { (kicks: [Bool]) -> [String] in
         let text = kicks.map { $0 ? "O" : "x" }
@@ -71,9 +55,7 @@ struct TeamDetailRow: Equatable, Sendable {
       }
       rows.append(TeamDetailRow(texts: SidePair(home: row(marks.home), away: row(marks.away)), priority: 6))
     }
-    if timed.isTimed && timed.tracksPenalties {
-      rows.append(TeamDetailRow(texts: pair { penalties(timed.penaltyDisplays(for: $0)) }, priority: 3))
-    }
+    rows += features.filter(\.rowFollowsShootout).compactMap { row($0, of: board.timed) }
     return rows
   }
 
@@ -110,16 +92,8 @@ struct TeamDetailRow: Equatable, Sendable {
     }
   }
 
-  private static func fouls(_ count: Int, bonus: Bool) -> [String] {
-    bonus
-      ? ["fouls \(count)  BONUS", "fouls \(count) BONUS", "F\(count) BONUS", "F\(count) B"]
-      : ["fouls \(count)", "F\(count)"]
-  }
-
-  private static func penalties(_ clocks: [String]) -> [String] {
-    guard !clocks.isEmpty else { return [] }
-    let times = clocks.joined(separator: " ")
-    let word = clocks.count == 1 ? "penalty" : "penalties"
-    return ["\(word) \(clocks.joined(separator: "  "))", "\(word) \(times)", "pen \(times)", times]
+  /// The line `feature` adds, as the feature makes it.
+  private static func row(_ feature: SportFeature, of timed: TimedState) -> TeamDetailRow? {
+    feature.detailRow(of: timed).map { TeamDetailRow(texts: $0.texts, priority: $0.priority) }
   }
 }

@@ -180,7 +180,8 @@ public final class TerminalApp {
         return true
       case .ui(.askToConfirm):
         return false
-      case .ui(.showMatchMenu), .ui(.typeCountDigit), .ui(.noticeChanged), .ui(.nameEntryChanged),
+      case .ui(.showMatchMenu), .ui(.matchMenuChanged), .ui(.typeCountDigit), .ui(.noticeChanged),
+        .ui(.nameEntryChanged),
         .ui(.historyRestored),
         .scoreboard,
         .counters, .undo, .rewind,

@@ -37,10 +37,77 @@ struct MatchMenuTests {
   @Test(
     "any other key closes the menu and changes nothing else",
     arguments: [
-      KeyEvent.character("h"), .escape, .character("x"), .tab, .unknown,
+      KeyEvent.escape, .character("x"), .character("n"), .tab, .unknown,
     ])
   func otherKeysClose(key: KeyEvent) {
     #expect(keys.outcome(for: key, in: withMenu()) == .dispatch([.ui(.hideMatchMenu)]))
+  }
+
+  @Test("typing the start of a name picks the one sport it names; several are narrowed, the first selected")
+  func typedName() {
+    #expect(
+      keys.outcome(for: .character("h"), in: withMenu())
+        == .dispatch([.scoreboard(.newMatch(.defaults(for: .hockey))), .ui(.hideMatchMenu)]))
+    let tennises = Sport.allCases.firstIndex(of: .tableTennis)!
+    #expect(
+      keys.outcome(for: .character("T"), in: withMenu())
+        == .dispatch([.ui(.matchMenuChanged(MatchMenuState(selected: tennises, typed: "T")))]))
+    let typedT = Fixtures.pressing([.character("N"), .character("t")], in: AppState())
+    #expect(
+      typedT.ui.isMatchMenuShown && typedT.ui.matchMenu == MatchMenuState(selected: tennises, typed: "t"))
+    let tennis = Fixtures.pressing([.character("e")], in: typedT)
+    #expect(tennis.scoreboard.rules.sport == .tennis && !tennis.ui.isMatchMenuShown)
+    let back = Fixtures.pressing([.backspace], in: typedT)
+    #expect(back.ui.matchMenu.typed.isEmpty && back.ui.isMatchMenuShown)
+  }
+
+  @Test("every sport is reached by typing its name, however many sports there are", arguments: Sport.allCases)
+  func everySportByName(sport: Sport) {
+    var state = Fixtures.pressing([.character("N")], in: AppState())
+    for character in sport.displayName where state.ui.isMatchMenuShown {
+      state = Fixtures.pressing([.character(character)], in: state)
+    }
+    #expect(state.scoreboard.rules.sport == sport)
+    #expect(!state.ui.isMatchMenuShown)
+  }
+
+  @Test("the arrows move the selection within the list and Enter starts the sport selected")
+  func arrowsAndEnter() {
+    let last = Sport.allCases.count - 1
+    let moved = Fixtures.pressing([.character("N"), .down, .down, .up, .down], in: AppState())
+    #expect(moved.ui.matchMenu.selected == 2)
+    let started = Fixtures.pressing([.enter], in: moved)
+    #expect(started.scoreboard.rules.sport == Sport.allCases[2] && !started.ui.isMatchMenuShown)
+    let bottom = Fixtures.pressing(
+      [.character("N")] + Array(repeating: .down, count: last + 3), in: AppState())
+    #expect(bottom.ui.matchMenu.selected == last)
+    let top = Fixtures.pressing([.up], in: Fixtures.pressing([.character("N")], in: AppState()))
+    #expect(top.ui.matchMenu.selected == 0)
+  }
+
+  @Test("opening the menu again selects the first sport with nothing typed")
+  func opensAfresh() {
+    let changed = Fixtures.state([
+      .ui(.showMatchMenu), .ui(.matchMenuChanged(MatchMenuState(selected: 3, typed: "x"))),
+    ])
+    #expect(changed.ui.matchMenu == MatchMenuState(selected: 3, typed: "x"))
+    let reopened = Fixtures.state([.ui(.hideMatchMenu), .ui(.showMatchMenu)], from: changed)
+    #expect(reopened.ui.matchMenu == MatchMenuState())
+  }
+
+  @Test("a menu taller than the terminal scrolls to the sport selected")
+  func scrolls() {
+    let last = Sport.allCases.count - 1
+    let state = Fixtures.state([.ui(.showMatchMenu), .ui(.matchMenuChanged(MatchMenuState(selected: last)))])
+    let size = TerminalSize(columns: 80, lines: 10)
+    let text = AppView.frame(for: state, size: size, options: ViewOptions()).textLines.joined(separator: "\n")
+    #expect(text.contains(Sport.allCases[last].displayName))
+    #expect(!text.contains("1  \(Sport.allCases[0].displayName)"))
+    let top = Fixtures.state([.ui(.showMatchMenu)])
+    let topText = AppView.frame(for: top, size: size, options: ViewOptions()).textLines.joined(
+      separator: "\n")
+    #expect(topText.contains("1  \(Sport.allCases[0].displayName)"))
+    #expect(!topText.contains(Sport.allCases[last].displayName))
   }
 
   @Test("the menu lists every sport with its number and marks the one being played")

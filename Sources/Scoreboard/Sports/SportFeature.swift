@@ -1,9 +1,12 @@
 /// Something a sport has beyond its score, which brings its own keys, lines on the screen and
 /// fields in `status --json`: a sport lists its features, and the key map, the view and the
-/// report ask for the feature, never for the sport.
+/// report ask for the feature, never for the sport. The order of the cases is the order of the
+/// features' keys in help and of their words beside the clock.
 public enum SportFeature: String, Equatable, Hashable, Sendable, CaseIterable {
   /// A game clock in periods: start and stop, adjust, next and previous period.
   case clock
+  /// A shot clock beside the game clock (when the rules turn it on).
+  case shotClock
   /// Team fouls per period, and the bonus they lead to.
   case fouls
   /// Timeouts per half and overtime, counted against an allowance.
@@ -14,6 +17,4 @@ public enum SportFeature: String, Equatable, Hashable, Sendable, CaseIterable {
   case server
   /// Yellow and red cards, counted per team.
   case cards
-  /// A shot clock beside the game clock (when the rules turn it on).
-  case shotClock
 }

@@ -60,8 +60,8 @@ extension SportProfile {
   static let pointsSummary: @Sendable (ScoreboardState) -> MatchView = { board in
     var view = MatchView(points: board.scores, winner: board.pointsOrTimedWinner)
     let timed = board.timed
-    if timed.isShotClockExpired && !timed.clock.isRunning {
-      (view.callout, view.calloutSide) = ("Shot clock violation", nil)
+    if let call = timed.featureCallout {
+      (view.callout, view.calloutSide) = (call, nil)
     }
     guard timed.isShootout(scores: board.scores) else { return view }
     let goals = timed.shootoutGoals
