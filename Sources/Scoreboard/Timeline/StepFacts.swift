@@ -33,8 +33,15 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
   /// Each board's match view (what the sport's profile summarizes: a tenth of a replay's time) is
   /// worked out at most once: the server of a single point and the parts that ended share it.
   public init(from before: ScoreboardState, to after: ScoreboardState) {
-    self.init()
     var views = MatchViews()
+    self.init(from: before, to: after, views: &views)
+  }
+
+  /// The facts of the step from `before` to `after`, reading the boards' match views from `views`
+  /// (a timeline passes the view of its present, summarized for the step before) and leaving there
+  /// those summarized now.
+  init(from before: ScoreboardState, to after: ScoreboardState, views: inout MatchViews) {
+    self.init()
     let rallies = (before: before.rallies.count, after: after.rallies.count)
     isScoring =
       before.scores != after.scores || rallies.before != rallies.after || before.rules != after.rules
@@ -94,8 +101,16 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
 
 /// The match views of a step's two boards, each summarized when first read. The boards are
 /// passed in, not kept: keeping copies of two scoreboards cost more than a summary saved.
-private struct MatchViews {
-  private var kept: (before: MatchView?, after: MatchView?) = (nil, nil)
+struct MatchViews {
+  private var kept: (before: MatchView?, after: MatchView?)
+
+  /// The views of a step's boards, the one before already known as `before` if not `nil`.
+  init(before: MatchView? = nil) {
+    kept = (before, nil)
+  }
+
+  /// The view of the board after the step, if it was summarized.
+  var summarizedAfter: MatchView? { kept.after }
 
   /// The view of `board`, the board before the step.
   mutating func before(_ board: ScoreboardState) -> MatchView {

@@ -23,7 +23,7 @@ extension Reducer where State == Game, Action == AppAction {
         var game = timeline.present
         let effect = reduce(&game, action)
         if isRecorded(action) && game != timeline.present {
-          timeline.record(TimelineStep(from: timeline.present, to: game, by: action))
+          timeline.record(game, by: action)
         } else {
           timeline.present = game
         }
