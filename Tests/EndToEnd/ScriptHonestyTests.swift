@@ -45,8 +45,8 @@ extension EndToEnd {
       #expect(result.standardOutput.isEmpty, "\(result)")
       #expect(
         result.standardError
-          == "scoreboard-tui: cannot read \(journal.path): Is a directory; nothing was changed. "
-          + "Fix it, or start with --state-dir elsewhere\n", "\(result)")
+          == "scoreboard-tui: cannot read \(journal.path): it is not a regular file (a FIFO, a device or a "
+          + "folder); nothing was changed. Fix it, or start with --state-dir elsewhere\n", "\(result)")
       #expect(try FileManager.default.contentsOfDirectory(atPath: journal.path).isEmpty)
     }
 
