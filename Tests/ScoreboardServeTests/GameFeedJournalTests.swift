@@ -15,7 +15,7 @@ struct GameFeedJournalTests {
     kept.play(.scoreboard(.add(.home, points: 1)))
     let feed = try GameFeed(directory: scratch.state)
     let recorder = StreamRecorder(try feed.subscribe(lastEventID: nil, withTimeline: true).stream)
-    let chunks = try await recorder.waitUntil("the start") { ParsedEvent.all(in: $0.joined()).count == 1 }
+    let chunks = try await recorder.waitForEvents(1, "the start")
     let start = try #require(ParsedEvent.all(in: chunks.joined()).first)
     let envelope = try #require(FeedEnvelope.parse(start.data))
     let timeline = try #require(envelope.timeline?.timeline)
@@ -43,16 +43,11 @@ struct GameFeedJournalTests {
     feed.start()
     defer { feed.stop() }
     let recorder = StreamRecorder(try feed.subscribe(lastEventID: nil).stream)
-    try await recorder.waitUntil("the start") { ParsedEvent.all(in: $0.joined()).count == 1 }
+    try await recorder.waitForEvents(1, "the start")
     let actions: [AppAction] = [
       .scoreboard(.add(.home, points: 1)), .scoreboard(.add(.away, points: 1)), .undo, .redo,
     ]
-    for (index, action) in actions.enumerated() {
-      kept.play(action)
-      try await recorder.waitUntil("event \(index + 2)") {
-        ParsedEvent.all(in: $0.joined()).count == index + 2
-      }
-    }
+    try await recorder.play(actions, on: kept)
     let events = ParsedEvent.all(in: recorder.chunks.joined()).dropFirst()
     let envelopes = try events.map { try #require(FeedEnvelope.parse($0.data)) }
     #expect(envelopes.map { $0.records?.map(\.action) } == actions.map { [$0] })

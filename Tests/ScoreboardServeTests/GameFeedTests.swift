@@ -34,9 +34,9 @@ struct GameFeedTests {
     feed.start()
     defer { feed.stop() }
     let recorder = StreamRecorder(try feed.subscribe(lastEventID: nil).stream)
-    try await recorder.waitUntil("the first event") { ParsedEvent.all(in: $0.joined()).count == 1 }
+    try await recorder.waitForEvents(1, "the first event")
     kept.play(.scoreboard(.add(.home, points: 3)))
-    try await recorder.waitUntil("the score's event") { ParsedEvent.all(in: $0.joined()).count == 2 }
+    try await recorder.waitForEvents(2, "the score's event")
     kept.play(.scoreboard(.timed(.startStop(at: kept.game.clock.now()))))
     let chunks = try await recorder.waitUntil("the clock's event") {
       ParsedEvent.all(in: $0.joined()).count == 3
@@ -65,11 +65,8 @@ struct GameFeedTests {
     feed.start()
     defer { feed.stop() }
     let recorder = StreamRecorder(try feed.subscribe(lastEventID: nil).stream)
-    try await recorder.waitUntil("the first event") { ParsedEvent.all(in: $0.joined()).count == 1 }
-    for expected in 2...4 {
-      kept.play(.scoreboard(.add(.home, points: 1)))
-      try await recorder.waitUntil("event \(expected)") { ParsedEvent.all(in: $0.joined()).count == expected }
-    }
+    try await recorder.waitForEvents(1, "the first event")
+    try await recorder.play(Array(repeating: .scoreboard(.add(.home, points: 1)), count: 3), on: kept)
     let seen = ParsedEvent.all(in: recorder.chunks.joined())
     let missed = ParsedEvent.all(
       in: try await firstChunks(of: feed.subscribe(lastEventID: seen[1].id), count: 3))
@@ -91,7 +88,7 @@ struct GameFeedTests {
     feed.start()
     defer { feed.stop() }
     let recorder = StreamRecorder(try feed.subscribe(lastEventID: nil).stream)
-    try await recorder.waitUntil("the first event") { ParsedEvent.all(in: $0.joined()).count == 1 }
+    try await recorder.waitForEvents(1, "the first event")
     for _ in 1...3 { kept.play(.scoreboard(.add(.home, points: 1))) }
     let chunks = try await recorder.waitUntil("three more events") {
       ParsedEvent.all(in: $0.joined()).count == 4

@@ -85,6 +85,21 @@ final class StreamRecorder: Sendable {
     Issue.record("timed out waiting for \(what); received: \(chunks)")
     throw CancellationError()
   }
+
+  /// Waits until `count` events have arrived, `what` naming them if they do not; the chunks then.
+  @discardableResult
+  func waitForEvents(_ count: Int, _ what: String) async throws -> [String] {
+    try await waitUntil(what) { ParsedEvent.all(in: $0.joined()).count == count }
+  }
+
+  /// Plays each of `actions` on `kept`, waiting after each for the event it makes.
+  func play(_ actions: [AppAction], on kept: KeptGame) async throws {
+    for action in actions {
+      let expected = ParsedEvent.all(in: chunks.joined()).count + 1
+      kept.play(action)
+      try await waitForEvents(expected, "event \(expected), after \(action)")
+    }
+  }
 }
 
 /// The fields of an event on the wire: `id`, `event` and the data lines joined, as a browser reads them.
