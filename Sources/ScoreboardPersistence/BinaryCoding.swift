@@ -23,16 +23,15 @@ struct ByteWriter {
     appendBlock(Data(string.utf8))
   }
 
+  /// Bytes as they are, with no length before them.
+  mutating func appendRaw(_ bytes: Data) {
+    data.append(bytes)
+  }
+
   /// `numbers`, each as 32 little-endian bits, in one append (a snapshot holds one per action).
   mutating func append(_ numbers: [UInt32]) {
-    var bytes = [UInt8](repeating: 0, count: 4 * numbers.count)
-    for (item, number) in numbers.enumerated() {
-      bytes[4 * item] = UInt8(truncatingIfNeeded: number)
-      bytes[4 * item + 1] = UInt8(truncatingIfNeeded: number >> 8)
-      bytes[4 * item + 2] = UInt8(truncatingIfNeeded: number >> 16)
-      bytes[4 * item + 3] = UInt8(truncatingIfNeeded: number >> 24)
-    }
-    data.append(contentsOf: bytes)
+    let littleEndian = numbers.map(\.littleEndian)
+    littleEndian.withUnsafeBytes { data.append(contentsOf: $0) }
   }
 }
 
@@ -41,53 +40,61 @@ struct ByteReader {
   /// Bytes that end before the value being read did.
   struct Truncated: Error {}
 
-  private let bytes: [UInt8]
-  private var offset = 0
+  private let bytes: Data
+  private var offset: Int
 
   init(_ data: Data) {
-    bytes = Array(data)
+    bytes = data
+    offset = data.startIndex
   }
 
   /// Whether every byte was read.
-  var isAtEnd: Bool { offset == bytes.count }
+  var isAtEnd: Bool { offset == bytes.endIndex }
+
+  private var remaining: Int { bytes.endIndex - offset }
 
   mutating func read<Value: FixedWidthInteger>(_: Value.Type = Value.self) throws(Truncated) -> Value {
     let size = MemoryLayout<Value>.size
-    guard bytes.count - offset >= size else { throw Truncated() }
-    var value = Value.zero
-    for index in 0..<size {
-      value |= Value(truncatingIfNeeded: bytes[offset + index]) << (8 * index)
-    }
+    guard remaining >= size else { throw Truncated() }
+    let start = offset - bytes.startIndex
+    let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: start, as: Value.self) }
     offset += size
-    return value
+    return Value(littleEndian: value)
   }
 
   mutating func readDouble() throws(Truncated) -> Double {
     Double(bitPattern: try read(UInt64.self))
   }
 
-  mutating func readBlock() throws(Truncated) -> Data {
-    let count = Int(try read(UInt32.self))
-    guard bytes.count - offset >= count else { throw Truncated() }
+  /// `count` bytes as they are.
+  mutating func readRaw(_ count: Int) throws(Truncated) -> Data {
+    guard count >= 0, remaining >= count else { throw Truncated() }
     defer { offset += count }
-    return Data(bytes[offset..<(offset + count)])
+    return bytes[offset..<(offset + count)]
+  }
+
+  mutating func readBlock() throws(Truncated) -> Data {
+    try readRaw(Int(try read(UInt32.self)))
   }
 
   mutating func readString() throws(Truncated) -> String {
     String(decoding: try readBlock(), as: UTF8.self)
   }
+}
 
-  /// `count` 32-bit numbers.
-  mutating func readIndices(_ count: Int) throws(Truncated) -> [UInt32] {
-    guard count >= 0, (bytes.count - offset) / 4 >= count else { throw Truncated() }
-    var indices = [UInt32](repeating: 0, count: count)
-    for item in 0..<count {
-      let at = offset + 4 * item
-      indices[item] =
-        UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3])
-        << 24
+extension UInt32 {
+  /// The numbers `bytes` holds, each as 32 little-endian bits, copied in one go.
+  static func array(littleEndian bytes: Data) -> [UInt32] {
+    let count = bytes.count / 4
+    return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      bytes.withUnsafeBytes { source in
+        UnsafeMutableRawBufferPointer(buffer).copyMemory(
+          from: UnsafeRawBufferPointer(rebasing: source[0..<(4 * count)]))
+      }
+      #if _endian(big)
+        for index in 0..<count { buffer[index] = UInt32(littleEndian: buffer[index]) }
+      #endif
+      initialized = count
     }
-    offset += 4 * count
-    return indices
   }
 }

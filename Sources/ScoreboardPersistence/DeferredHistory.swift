@@ -10,7 +10,7 @@ struct DeferredHistory: Sendable {
 
   /// The history of `snapshot`, not rebuilt yet.
   init(_ snapshot: Snapshot) {
-    actionCount = snapshot.actions.count
+    actionCount = snapshot.history.count
     self.snapshot = snapshot
   }
 

@@ -68,7 +68,7 @@ public enum EventLog {
     // journal renamed after its reading is then a listed segment, where listing first would miss it.
     let journal = try JournalReader.records(at: directory.journal).records
     var files: [[JournalRecord]] = []
-    for segment in directory.segments() where segment.end > sequence {
+    for segment in directory.segments(after: sequence) {
       files.append(try JournalReader.records(at: segment.url).records)
     }
     files.append(journal)

@@ -36,8 +36,7 @@ public enum GameLoader {
     var wantsSnapshot: Bool
     /// The history the game's journaled actions start from, and those actions: replaying them
     /// gives ``state``'s game; the next snapshot stores them.
-    var historyBase: Timeline
-    var historyActions: ActionLog
+    var history: SnapshotHistory
     /// The snapshot whose history was left out of ``state`` (its game is the snapshot's present
     /// alone), when loading was asked to defer it; `nil` when ``state`` holds the whole history.
     var deferredHistory: Snapshot?
@@ -86,7 +85,9 @@ public enum GameLoader {
     var base: Snapshot?
     var baseName = ""
     for url in [directory.snapshot, directory.previousSnapshot, directory.startSnapshot] {
-      switch try Snapshot.read(at: url) {
+      // Its history is decoded below, only when needed: a whole frame whose history does not
+      // decode still holds the score.
+      switch try Snapshot.read(at: url, keepingHistoryStored: true) {
       case .missing:
         continue
       case .snapshot(let snapshot):
@@ -112,7 +113,7 @@ public enum GameLoader {
     // `journal` is read before the segments are listed: the app may compact meanwhile, and a
     // journal renamed after its reading is then a listed segment, where listing first would miss it.
     let journal = try JournalReader.records(at: directory.journal)
-    var files = directory.segments().filter { $0.end > baseSequence }.map(\.url)
+    var files = directory.segments(after: baseSequence).map(\.url)
     files.append(directory.journal)
     var records: [JournalRecord] = []
     var lastSequence = baseSequence
@@ -147,32 +148,36 @@ public enum GameLoader {
 
     let hasSavedGame = base != nil || !records.isEmpty
     var state = AppState(game: newGame)
-    var historyBase = state.game
-    var historyActions = ActionLog()
+    var history = SnapshotHistory(base: state.game, actions: [])
     var deferredHistory: Snapshot?
-    if let base, defersHistory, records.isEmpty, !base.actions.isEmpty {
+    if let base, defersHistory, records.isEmpty, base.history.count > 0 {
       state = AppState(game: base.present)
       deferredHistory = base
-      historyBase = base.base
-      historyActions = base.actions
-    } else if let base {
+      history = base.history
+    } else if var base {
+      do {
+        try base.history.decode()
+      } catch {
+        // Its frame's checksum held, so this is no torn write: the present is kept, its history is not.
+        wantsSnapshot = true
+        notices.append("\(baseName): the undo history does not read; the game goes on from its score")
+        base.history = SnapshotHistory(base: Timeline(base.present), actions: [])
+      }
       state.game = base.game()
-      historyBase = base.base
-      historyActions = base.actions
+      history = base.history
     }
-    historyActions.reserveCapacity(historyActions.count + records.count)
+    history.reserveCapacity(history.count + records.count)
     state.game.reserveCapacity(forSteps: records.count)
     for record in records {
       state.apply(record, reducer: reducer)
-      historyActions.append(record.action)
+      history.append(record.action)
     }
     if !records.isEmpty { wantsSnapshot = true }
     return Loaded(
       state: state, records: records, notices: notices, hasSavedGame: hasSavedGame,
       lastSequence: lastSequence, replayedThrough: records.last?.sequence ?? baseSequence,
       lastStamp: records.last?.stamp ?? base?.stamp,
-      wantsSnapshot: wantsSnapshot, historyBase: historyBase, historyActions: historyActions,
-      deferredHistory: deferredHistory)
+      wantsSnapshot: wantsSnapshot, history: history, deferredHistory: deferredHistory)
   }
 
   /// Describes the damage in a journal file; when repairing, copies the damaged bytes to a side

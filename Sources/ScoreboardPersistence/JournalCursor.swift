@@ -90,7 +90,7 @@ public struct JournalCursor: Sendable {
   private func recordsAfter(_ sequence: UInt64) throws(PersistenceError) -> [JournalRecord] {
     let journal = try JournalReader.records(at: directory.journal).records
     var files: [[JournalRecord]] = []
-    for segment in directory.segments() where segment.end > sequence {
+    for segment in directory.segments(after: sequence) {
       files.append(try JournalReader.records(at: segment.url).records)
     }
     files.append(journal)

@@ -85,7 +85,7 @@ public enum JournalReplay {
     var state = AppState()
     state.game = base.game()
     var earlier: [UInt64: AppAction] = [:]
-    let others = directory.segments().filter { $0.end > base.sequence }.map(\.url) + [directory.journal]
+    let others = directory.segments(after: base.sequence).map(\.url) + [directory.journal]
     for url in others where url.standardizedFileURL != file.standardizedFileURL {
       for record in try JournalReader.records(at: url).records
       where record.sequence > base.sequence && record.sequence <= last {

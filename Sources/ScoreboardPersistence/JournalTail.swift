@@ -109,7 +109,7 @@ public struct JournalTail: Sendable {
     let journal = try JournalFileTail.read(directory.journal, after: place)
     var files: [[JournalRecord]] = []
     if journal.place?.file != place?.file || place == nil {
-      for segment in directory.segments() where segment.end > sequence {
+      for segment in directory.segments(after: sequence) {
         files.append(try JournalFileTail.read(segment.url, after: place).records)
       }
     }

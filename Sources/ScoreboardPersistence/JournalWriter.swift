@@ -43,25 +43,23 @@ final class JournalWriter: @unchecked Sendable {
   private var nextSnapshotAttempt: Int
   private var failure: String?
   /// The history the journaled actions start from, and those actions: what a snapshot stores.
-  private var historyBase: Timeline
-  private var historyActions: ActionLog
+  private var history: SnapshotHistory
   /// The latest snapshot asked for and not yet taken by the queue.
   private var pendingSnapshot: Snapshot?
   private let snapshotQueue = DispatchQueue(label: "scoreboard-tui.snapshot")
 
-  /// A writer appending records after `sequence`, whose game is `base` followed by `actions`;
-  /// frames reach the disk through `frameWriter`.
+  /// A writer appending records after `sequence`, whose game is `history`; frames reach the
+  /// disk through `frameWriter`.
   init(
     directory: StateDirectory, machine: MachineClock, offset: Duration, after sequence: UInt64,
-    snapshotEvery: Int, base: Timeline, actions: ActionLog, frameWriter: FrameWriter = .system
+    snapshotEvery: Int, history: SnapshotHistory, frameWriter: FrameWriter = .system
   ) {
     self.directory = directory
     self.machine = machine
     self.offset = offset
     self.nextSequence = sequence + 1
     self.lastWritten = sequence
-    self.historyBase = base
-    self.historyActions = actions
+    self.history = history
     self.snapshotEvery = max(1, snapshotEvery)
     self.nextSnapshotAttempt = max(1, snapshotEvery)
     self.frameWriter = frameWriter
@@ -121,10 +119,11 @@ final class JournalWriter: @unchecked Sendable {
   }
 
   /// The actions journaled after the first `count` of the history (a held clock tick last): what
-  /// a history rebuilt from the first `count` needs to come to the game as it is now.
+  /// a history rebuilt from the first `count` needs to come to the game as it is now. Empty when
+  /// the stored history they follow does not decode.
   func actions(after count: Int) -> [AppAction] {
     lock.withLock { _ in
-      Array(historyActions.dropFirst(count)) + (heldTick.map { [$0.action] } ?? [])
+      ((try? history.actions(after: count)) ?? []) + (heldTick.map { [$0.action] } ?? [])
     }
   }
 
@@ -165,7 +164,7 @@ final class JournalWriter: @unchecked Sendable {
     waiting.append(JournalRecord(sequence: nextSequence, stamp: stamp, action: action))
     nextSequence += 1
     sinceSnapshot += 1
-    historyActions.append(action)
+    history.append(action)
   }
 
   /// Writes the waiting records, stopping at the first failure. A record that cannot be encoded
@@ -215,8 +214,7 @@ final class JournalWriter: @unchecked Sendable {
   /// for the queue is replaced, so a slow disk never queues up more than one.
   private func requestSnapshot(_ present: Game) {
     let snapshot = Snapshot(
-      sequence: nextSequence - 1, stamp: machine.stamp(offset: offset), present: present, base: historyBase,
-      actions: historyActions)
+      sequence: nextSequence - 1, stamp: machine.stamp(offset: offset), present: present, history: history)
     sinceSnapshot = 0
     nextSnapshotAttempt = snapshotEvery
     let isQueued = pendingSnapshot != nil

@@ -99,7 +99,7 @@ public final class PersistentGame: Sendable {
     let offset = loaded.lastStamp?.offset(for: machine) ?? .zero
     let writer = JournalWriter(
       directory: directory, machine: machine, offset: offset, after: loaded.lastSequence,
-      snapshotEvery: options.snapshotEvery, base: loaded.historyBase, actions: loaded.historyActions,
+      snapshotEvery: options.snapshotEvery, history: loaded.history,
       frameWriter: options.frameWriter)
     var state = AppState()
     state.game = loaded.state.game
@@ -251,7 +251,7 @@ extension PersistentGame {
     let offset = loaded.lastStamp?.offset(for: machine) ?? .zero
     let writer = JournalWriter(
       directory: directory, machine: machine, offset: offset, after: loaded.lastSequence,
-      snapshotEvery: .max, base: loaded.historyBase, actions: loaded.historyActions)
+      snapshotEvery: .max, history: loaded.history)
     var state = loaded.state
     let stop = AppAction.scoreboard(.timed(.startStop(at: machine.environment(offset).now())))
     _ = reducer.reduce(&state, stop)

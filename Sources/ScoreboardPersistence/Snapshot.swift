@@ -15,8 +15,8 @@ import StateStore
 ///
 /// The undo history is not stored step by step (each step is a whole game, and in the rally
 /// sports and tennis each game holds every rally, so that grows with the square of the game's
-/// length). It is stored as the history it started from (``base``, usually a new game with no
-/// history) and the journaled ``actions`` since, which replaying through the app's reducer turns
+/// length). It is stored as the history it started from (the base, usually a new game with no
+/// history) and the journaled actions since (``history``), which replaying through the app's reducer turns
 /// back into the exact history: the reducer is pure, and the journal's own restore relies on it.
 ///
 /// File format 2 (the payload of a ``RecordFrame`` of kind snapshot, little-endian):
@@ -38,21 +38,25 @@ public struct Snapshot: Equatable, Sendable {
   public var stamp: ClockStamp
   /// The game as it is at ``sequence``: all the first frame needs.
   public var present: Game
-  /// The history the ``actions`` start from.
-  public var base: Timeline
-  /// The journaled actions since ``base``, oldest first.
-  public var actions: ActionLog
+  /// The history the present was reached by: a base and the journaled actions since. As read
+  /// from a file it stays undecoded until needed (``SnapshotHistory``).
+  public var history: SnapshotHistory
 
   /// A snapshot as of record `sequence` whose history is `base` followed by `actions`, arriving
   /// at `present`.
   public init(
     sequence: UInt64, stamp: ClockStamp, present: Game, base: Timeline, actions: ActionLog
   ) {
+    self.init(
+      sequence: sequence, stamp: stamp, present: present, history: SnapshotHistory(base: base, actions: actions))
+  }
+
+  /// A snapshot as of record `sequence` whose history is `history`, arriving at `present`.
+  public init(sequence: UInt64, stamp: ClockStamp, present: Game, history: SnapshotHistory) {
     self.sequence = sequence
     self.stamp = stamp
     self.present = present
-    self.base = base
-    self.actions = actions
+    self.history = history
   }
 
   /// A snapshot of `game` as of record `sequence`, holding its history whole (no actions).
@@ -60,15 +64,17 @@ public struct Snapshot: Equatable, Sendable {
     self.init(sequence: sequence, stamp: stamp, present: game.present, base: game, actions: [])
   }
 
-  /// The game with its undo and redo history: ``actions`` replayed on ``base`` through
-  /// `reducer`, the game's reducer with its undo history (effects dropped). Its present is
-  /// ``present``.
+  /// The game with its undo and redo history: the history's actions replayed on its base
+  /// through `reducer`, the game's reducer with its undo history (effects dropped). Its present
+  /// is ``present``. A history that does not decode gives the present alone, with nothing to undo:
+  /// the score is never lost to it.
   ///
   /// The game's reducer, not the app's: the app's only adds the screen state and the clock's
   /// timer around it, and replaying without them takes a third of the time.
   public func game(replayingWith reducer: Reducer<Timeline, AppAction> = Game.reducer)
     -> Timeline
   {
+    guard let (base, actions) = try? history.decoded() else { return Timeline(present) }
     guard !actions.isEmpty else { return base }
     var game = base
     game.reserveCapacity(forSteps: actions.count)
@@ -90,7 +96,10 @@ public struct Snapshot: Equatable, Sendable {
 
   /// Reads the snapshot at `url`; throws for a newer format version and for a path that is not
   /// a regular file.
-  static func read(at url: URL) throws(PersistenceError) -> ReadResult {
+  ///
+  /// With `keepingHistoryStored`, the history is left as the file stores it
+  /// (``SnapshotHistory``): only the present is decoded.
+  static func read(at url: URL, keepingHistoryStored: Bool = false) throws(PersistenceError) -> ReadResult {
     let bytes: Data
     do throws(FileOps.SystemError) {
       guard let contents = try FileOps.contentsIfExists(url) else { return .missing }
@@ -106,7 +115,9 @@ public struct Snapshot: Equatable, Sendable {
     case .damaged:
       return .corrupt
     case .frame(let payload, let end, let version):
-      guard end == bytes.count, let snapshot = try? decode(payload, version: version) else { return .corrupt }
+      guard end == bytes.count,
+        let snapshot = try? decode(payload, version: version, keepingHistoryStored: keepingHistoryStored)
+      else { return .corrupt }
       return .snapshot(snapshot)
     }
   }
@@ -133,15 +144,13 @@ public struct Snapshot: Equatable, Sendable {
     writer.append(stamp.reading)
     writer.append(stamp.offset)
     writer.appendBlock(try encoder.encode(present))
-    writer.appendBlock(try encoder.encode(base))
-    writer.appendBlock(try encoder.encode(actions.distinct))
-    writer.append(UInt32(actions.indexes.count))
-    writer.append(actions.indexes)
+    try history.write(to: &writer, encoder: encoder)
     return writer.data
   }
 
-  /// The snapshot in a payload of format `version`.
-  static func decode(_ payload: Data, version: UInt8) throws -> Snapshot {
+  /// The snapshot in a payload of format `version`; with `keepingHistoryStored`, its history is
+  /// left undecoded (format 2 only).
+  static func decode(_ payload: Data, version: UInt8, keepingHistoryStored: Bool = false) throws -> Snapshot {
     let decoder = JSONDecoder()
     guard version >= 2 else {
       let legacy = try decoder.decode(SnapshotVersion1.self, from: payload)
@@ -153,13 +162,15 @@ public struct Snapshot: Equatable, Sendable {
       time: try reader.readDouble(), boot: try reader.readString(), reading: try reader.read(),
       offset: try reader.read())
     let present = try decoder.decode(Game.self, from: try reader.readBlock())
-    let base = try decoder.decode(Timeline.self, from: try reader.readBlock())
-    let table = try decoder.decode([AppAction].self, from: try reader.readBlock())
-    let indices = try reader.readIndices(Int(try reader.read(UInt32.self)))
-    guard reader.isAtEnd, let actions = ActionLog(distinct: table, indexes: indices) else {
-      throw ByteReader.Truncated()
-    }
-    return Snapshot(sequence: sequence, stamp: stamp, present: present, base: base, actions: actions)
+    let baseJSON = try reader.readBlock()
+    let tableJSON = try reader.readBlock()
+    let count = Int(try reader.read(UInt32.self))
+    guard count <= Int.max / 4 else { throw ByteReader.Truncated() }
+    let stored = StoredHistory(baseJSON: baseJSON, tableJSON: tableJSON, indexBytes: try reader.readRaw(4 * count))
+    guard reader.isAtEnd else { throw ByteReader.Truncated() }
+    var history = SnapshotHistory(stored: stored)
+    if !keepingHistoryStored { try history.decode() }
+    return Snapshot(sequence: sequence, stamp: stamp, present: present, history: history)
   }
 }
 

@@ -103,15 +103,37 @@ public struct StateDirectory: Equatable, Sendable {
     }
   }
 
-  /// The older journal segments, oldest first, with the last record each holds.
-  func segments() -> [(end: UInt64, url: URL)] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    return names.compactMap { name -> (UInt64, URL)? in
-      guard name.hasPrefix("journal."), name.count == 28, let end = UInt64(name.dropFirst(8)) else {
-        return nil
+  /// The older journal segments (those ending after record `sequence`, when it is given), oldest
+  /// first, with the last record each holds.
+  ///
+  /// Read with `readdir` and filtered by name before any URL is made: a long game leaves
+  /// hundreds of segments, and a start-up from its snapshot needs none of them.
+  func segments(after sequence: UInt64? = nil) -> [(end: UInt64, url: URL)] {
+    guard let stream = opendir(url.path) else { return [] }
+    defer { closedir(stream) }
+    var ends: [UInt64] = []
+    while let entry = readdir(stream) {
+      let end = withUnsafeBytes(of: entry.pointee.d_name) { name in
+        Self.segmentEnd(name.prefix { $0 != 0 })
       }
-      return (end, url.appendingPathComponent(name))
+      if let end, sequence.map({ end > $0 }) ?? true { ends.append(end) }
     }
-    .sorted { $0.0 < $1.0 }
+    return ends.sorted().map { ($0, segment(endingAt: $0)) }
+  }
+
+  /// The last record of the segment file named `name` (`journal.` and 20 digits), or `nil` for
+  /// any other name.
+  private static func segmentEnd(_ name: UnsafeRawBufferPointer.SubSequence) -> UInt64? {
+    let prefix = Array("journal.".utf8)
+    guard name.count == prefix.count + 20, name.starts(with: prefix) else { return nil }
+    var end: UInt64 = 0
+    for digit in name.dropFirst(prefix.count) {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+      let (times, overflow) = end.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
+      guard !overflow, !carry else { return nil }
+      end = sum
+    }
+    return end
   }
 }
