@@ -48,7 +48,8 @@ public struct Snapshot: Equatable, Sendable {
     sequence: UInt64, stamp: ClockStamp, present: Game, base: Timeline, actions: ActionLog
   ) {
     self.init(
-      sequence: sequence, stamp: stamp, present: present, history: SnapshotHistory(base: base, actions: actions))
+      sequence: sequence, stamp: stamp, present: present,
+      history: SnapshotHistory(base: base, actions: actions))
   }
 
   /// A snapshot as of record `sequence` whose history is `history`, arriving at `present`.
@@ -166,7 +167,8 @@ public struct Snapshot: Equatable, Sendable {
     let tableJSON = try reader.readBlock()
     let count = Int(try reader.read(UInt32.self))
     guard count <= Int.max / 4 else { throw ByteReader.Truncated() }
-    let stored = StoredHistory(baseJSON: baseJSON, tableJSON: tableJSON, indexBytes: try reader.readRaw(4 * count))
+    let stored = StoredHistory(
+      baseJSON: baseJSON, tableJSON: tableJSON, indexBytes: try reader.readRaw(4 * count))
     guard reader.isAtEnd else { throw ByteReader.Truncated() }
     var history = SnapshotHistory(stored: stored)
     if !keepingHistoryStored { try history.decode() }

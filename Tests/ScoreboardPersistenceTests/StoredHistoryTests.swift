@@ -14,13 +14,16 @@ struct StoredHistoryTests {
     "property: a history kept as stored, appended to and written back, reads as the decoded history appended the same"
   )
   func writtenBackEqualsDecoded() async {
-    await propertyCheck(count: 40, input: Fixture.action.array(of: 0...60), Fixture.action.array(of: 0...20)) {
+    await propertyCheck(count: 40, input: Fixture.action.array(of: 0...60), Fixture.action.array(of: 0...20))
+    {
       saved, later in
       do {
         let first = Snapshot(
           sequence: UInt64(saved.count), stamp: Self.stamp, present: Fixture.basketball,
           base: Timeline(Fixture.basketball), actions: ActionLog(saved))
-        guard case .frame(let payload, _, let version) = RecordFrame.decode(try first.framed(), at: 0, kind: .snapshot)
+        guard
+          case .frame(let payload, _, let version) = RecordFrame.decode(
+            try first.framed(), at: 0, kind: .snapshot)
         else {
           Issue.record("not a snapshot frame")
           return
@@ -29,7 +32,8 @@ struct StoredHistoryTests {
         #expect(stored.history.isStored)
         #expect(stored.history.count == saved.count)
         for action in later { stored.history.append(action) }
-        guard case .frame(let again, _, _) = RecordFrame.decode(try stored.framed(), at: 0, kind: .snapshot) else {
+        guard case .frame(let again, _, _) = RecordFrame.decode(try stored.framed(), at: 0, kind: .snapshot)
+        else {
           Issue.record("not a snapshot frame")
           return
         }
@@ -48,7 +52,8 @@ struct StoredHistoryTests {
     "property: a deferred start that plays on and quits writes a snapshot whose history is the live game's, undo and redo too"
   )
   func deferredStartQuitsWithTheWholeHistory() async {
-    await propertyCheck(count: 25, input: Fixture.action.array(of: 1...50), Fixture.action.array(of: 0...15)) {
+    await propertyCheck(count: 25, input: Fixture.action.array(of: 1...50), Fixture.action.array(of: 0...15))
+    {
       saved, meanwhile in
       let directory = TemporaryDirectory()
       defer { directory.remove() }
@@ -95,7 +100,8 @@ struct StoredHistoryTests {
     return RecordFrame.encode(writer.data, kind: .snapshot)
   }
 
-  @Test("a snapshot whose history does not decode: the game goes on from its score, with one notice, never lost")
+  @Test(
+    "a snapshot whose history does not decode: the game goes on from its score, with one notice, never lost")
   func unreadableHistoryKeepsTheScore() throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
@@ -118,7 +124,8 @@ struct StoredHistoryTests {
     deferred.close(finalState: deferred.initialState)
   }
 
-  @Test("journal segments are found by their exact names, oldest first, and only those after a record when asked")
+  @Test(
+    "journal segments are found by their exact names, oldest first, and only those after a record when asked")
   func segmentNames() throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
@@ -130,9 +137,10 @@ struct StoredHistoryTests {
     ]
     for name in names { try Data().write(to: directory.file(name)) }
     #expect(directory.state.segments().map(\.end) == [3, 7, 12])
-    #expect(directory.state.segments().map(\.url.lastPathComponent) == [
-      "journal.00000000000000000003", "journal.00000000000000000007", "journal.00000000000000000012",
-    ])
+    #expect(
+      directory.state.segments().map(\.url.lastPathComponent) == [
+        "journal.00000000000000000003", "journal.00000000000000000007", "journal.00000000000000000012",
+      ])
     #expect(directory.state.segments(after: 3).map(\.end) == [7, 12])
     #expect(directory.state.segments(after: 12).isEmpty)
   }
