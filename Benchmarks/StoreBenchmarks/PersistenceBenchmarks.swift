@@ -125,7 +125,7 @@ func registerPersistenceBenchmarks() {
     "persistence: start-up (open + load), 10,000 actions", configuration: single,
     closure: { benchmark in
       let url = startUp.url
-      let newGame = startUp.kept.base.present
+      let newGame = startUp.kept.present
       for _ in benchmark.scaledIterations {
         let saved = try PersistentGame.open(directory: StateDirectory(url: url), newGame: newGame)
         blackHole(saved.initialState)

@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
-import Scoreboard
 import StateStore
 import Testing
+
+@testable import Scoreboard
 
 /// Generators of keeper sessions in the sports played point by point, with games short enough that
 /// a few dozen actions cross games, sets and the end of the match.
@@ -88,6 +89,20 @@ struct EngineReplayPropertyTests {
       for action in actions {
         _ = reducer.reduce(&app, action)
         try Self.expectReadsAsReplayed(app.scoreboard, after: action)
+      }
+    }
+  }
+
+  @Test(
+    "after each action, in every point-by-point sport, the outline a step's facts read equals what the match view says (issue 24)"
+  )
+  func outlineEqualsTheMatchView() async throws {
+    await propertyCheck(input: PointSessionGen.rules, PointSessionGen.session) { rules, actions in
+      var app = AppState(
+        game: Game(scoreboard: ScoreboardState(homeName: "Ann", awayName: "Bob", rules: rules)))
+      for action in actions {
+        _ = reducer.reduce(&app, action)
+        #expect(app.scoreboard.outline == MatchOutline(app.scoreboard.match), "after \(action)")
       }
     }
   }

@@ -30,39 +30,43 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
 
   /// The facts of the step from `before` to `after`.
   ///
-  /// Each board's match view (what the sport's profile summarizes: a tenth of a replay's time) is
-  /// worked out at most once: the server of a single point and the parts that ended share it.
+  /// Each board's outline is worked out at most once: the server of a single point and the parts
+  /// that ended share it.
   public init(from before: ScoreboardState, to after: ScoreboardState) {
-    var views = MatchViews()
+    var views = StepOutlines()
     self.init(from: before, to: after, views: &views)
   }
 
-  /// The facts of the step from `before` to `after`, reading the boards' match views from `views`
-  /// (a timeline passes the view of its present, summarized for the step before) and leaving there
-  /// those summarized now.
-  init(from before: ScoreboardState, to after: ScoreboardState, views: inout MatchViews) {
+  /// The facts of the step from `before` to `after`, reading the boards' outlines from `views` (a
+  /// timeline passes the outline of its present, worked out for the step before) and leaving there
+  /// those worked out now.
+  init(from before: ScoreboardState, to after: ScoreboardState, views: inout StepOutlines) {
     self.init()
     let rallies = (before: before.rallies.count, after: after.rallies.count)
-    isScoring =
-      before.scores != after.scores || rallies.before != rallies.after || before.rules != after.rules
-    if after.progress.isPointByPoint && before.rules == after.rules {
+    let sameRules = before.rules == after.rules
+    let isPointByPoint = after.progress.isPointByPoint
+    isScoring = before.scores != after.scores || rallies.before != rallies.after || !sameRules
+    guard sameRules else { return }
+    if isPointByPoint {
       if rallies.after > rallies.before {
         points = Self.points(wonFrom: before, to: after, views: &views)
       } else {
         pointsTakenBack = rallies.before - rallies.after
       }
-    } else if before.rules == after.rules {
+    } else {
       points = Side.allCases.filter { after.scores[$0] > before.scores[$0] }
         .map { ScoredPoint(winner: $0, server: nil) }
     }
-    guard before.rules == after.rules, isScoring || before.timed.period != after.timed.period else { return }
-    ended = Self.moments(endedFrom: before, to: after, views: &views)
+    // A match played point by point has no clock: its periods never change.
+    let periodChanged = !isPointByPoint && before.timed.period != after.timed.period
+    guard isScoring || periodChanged else { return }
+    ended = Self.moments(endedFrom: before, to: after, views: &views, isPointByPoint: isPointByPoint)
   }
 
   /// The points won from `before` to `after` in a match played point by point, each with the
   /// server the board named before it.
   private static func points(
-    wonFrom before: ScoreboardState, to after: ScoreboardState, views: inout MatchViews
+    wonFrom before: ScoreboardState, to after: ScoreboardState, views: inout StepOutlines
   ) -> [ScoredPoint] {
     let won = after.rallies[before.rallies.count...]
     guard won.count > 1 else {
@@ -71,7 +75,7 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
     var board = before
     var points: [ScoredPoint] = []
     for winner in won {
-      points.append(ScoredPoint(winner: winner, server: board.match.server))
+      points.append(ScoredPoint(winner: winner, server: board.outline.server))
       board.progress.changePoints { played, _ in played.append(winner) }
     }
     return points
@@ -81,60 +85,56 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
   /// set ends with its last game, and a game whenever the games played change; elsewhere a finished
   /// part is a game.
   private static func moments(
-    endedFrom before: ScoreboardState, to after: ScoreboardState, views: inout MatchViews
+    endedFrom before: ScoreboardState, to after: ScoreboardState, views: inout StepOutlines,
+    isPointByPoint: Bool
   ) -> Set<MatchMoment> {
     var ended: Set<MatchMoment> = []
     let old = views.before(before)
     let new = views.after(after)
     if old.winner == nil, new.winner != nil { ended.insert(.match) }
-    let partEnded = new.history.count > old.history.count
-    if after.rules.sport.scoring == .gamesAndSets {
+    let partEnded = new.finishedParts > old.finishedParts
+    if isPointByPoint, case .gamesAndSets = after.engine {
       if partEnded { ended.formUnion([.set, .game]) }
-      if gamesPlayed(in: new) != gamesPlayed(in: old) { ended.insert(.game) }
+      if new.gamesInSet != old.gamesInSet { ended.insert(.game) }
     } else if partEnded {
       ended.insert(.game)
     }
-    if after.timed.isTimed, after.timed.period > before.timed.period { ended.insert(.period) }
+    guard !isPointByPoint else { return ended }
+    let (timedBefore, timedAfter) = (before.timed, after.timed)
+    if timedAfter.isTimed, timedAfter.period > timedBefore.period { ended.insert(.period) }
     return ended
   }
 }
 
-/// The match views of a step's two boards, each summarized when first read. The boards are
-/// passed in, not kept: keeping copies of two scoreboards cost more than a summary saved.
-struct MatchViews {
-  private var kept: (before: MatchView?, after: MatchView?)
+/// The outlines of a step's two boards, each worked out when first read. The boards are passed
+/// in, not kept: keeping copies of two scoreboards cost more than an outline saved.
+struct StepOutlines {
+  private var kept: (before: MatchOutline?, after: MatchOutline?)
 
-  /// The views of a step's boards, the one before already known as `before` if not `nil`.
-  init(before: MatchView? = nil) {
+  /// The outlines of a step's boards, the one before already known as `before` if not `nil`.
+  init(before: MatchOutline? = nil) {
     kept = (before, nil)
   }
 
-  /// The view of the board after the step, if it was summarized.
-  var summarizedAfter: MatchView? { kept.after }
+  /// The outline of the board after the step, if it was worked out.
+  var workedOutAfter: MatchOutline? { kept.after }
 
-  /// The view of `board`, the board before the step.
-  mutating func before(_ board: ScoreboardState) -> MatchView {
-    Self.view(of: board, keptIn: &kept.before)
+  /// The outline of `board`, the board before the step.
+  mutating func before(_ board: ScoreboardState) -> MatchOutline {
+    Self.outline(of: board, keptIn: &kept.before)
   }
 
-  /// The view of `board`, the board after the step.
-  mutating func after(_ board: ScoreboardState) -> MatchView {
-    Self.view(of: board, keptIn: &kept.after)
+  /// The outline of `board`, the board after the step.
+  mutating func after(_ board: ScoreboardState) -> MatchOutline {
+    Self.outline(of: board, keptIn: &kept.after)
   }
 
-  /// `board`'s view: the one `kept` if any, else summarized now and kept.
-  private static func view(of board: ScoreboardState, keptIn kept: inout MatchView?) -> MatchView {
+  /// `board`'s outline: the one `kept` if any, else worked out now and kept.
+  private static func outline(of board: ScoreboardState, keptIn kept: inout MatchOutline?) -> MatchOutline {
     if let kept { return kept }
-    let view = board.match
-    kept = view
-    return view
-  }
-}
-
-extension StepFacts {
-  /// The games played in the current set, where the view counts them.
-  fileprivate static func gamesPlayed(in view: MatchView) -> Int? {
-    view.standings.first { $0.label == "games" }.map { $0.counts.home + $0.counts.away }
+    let outline = board.outline
+    kept = outline
+    return outline
   }
 }
 

@@ -22,16 +22,16 @@ public struct Timeline: Equatable, Hashable, Sendable {
   public private(set) var steps: ChunkedList<TimelineStep>
   /// What redo brings back, nearest last: one undone step, or the steps one rewind took away.
   public private(set) var undone: [[TimelineStep]]
-  /// The match view of the present's board, when the step that made it summarized it: the next
-  /// step's facts start from it instead of summarizing the board again. Any other change to the
-  /// present forgets it.
-  private var presentView: MatchView?
+  /// The outline of the present's board, when the step that made it worked it out: the next
+  /// step's facts start from it instead of working it out again. Any other change to the present
+  /// forgets it.
+  private var presentOutline: MatchOutline?
 
   /// A timeline that starts at `game`, with nothing to undo or redo.
   public init(_ game: Game = Game()) {
     steps = [TimelineStep(game: game)]
     undone = []
-    presentView = nil
+    presentOutline = nil
   }
 
   /// A timeline of `steps` (the first is the start; at least one) with `undone` to redo.
@@ -39,7 +39,7 @@ public struct Timeline: Equatable, Hashable, Sendable {
     precondition(!steps.isEmpty, "a timeline has at least its start")
     self.steps = ChunkedList(steps)
     self.undone = undone
-    presentView = nil
+    presentOutline = nil
   }
 
   /// The game as it is now. Setting it changes the present without making a step (a clock tick).
@@ -47,7 +47,7 @@ public struct Timeline: Equatable, Hashable, Sendable {
     get { steps[steps.count - 1].game }
     set {
       steps[steps.count - 1].game = newValue
-      presentView = nil
+      presentOutline = nil
     }
   }
 
@@ -70,17 +70,17 @@ public struct Timeline: Equatable, Hashable, Sendable {
   public mutating func record(_ step: TimelineStep) {
     steps.append(step)
     undone.removeAll()
-    presentView = nil
+    presentOutline = nil
   }
 
   /// Takes `game`, made by `action`, as the new present: a step whose facts are derived from the
   /// present and `game`, as ``TimelineStep/init(from:to:by:)`` derives them, summarizing each board
   /// at most once over consecutive steps.
   public mutating func record(_ game: Game, by action: AppAction) {
-    var views = MatchViews(before: presentView)
+    var views = StepOutlines(before: presentOutline)
     let facts = StepFacts(from: present.scoreboard, to: game.scoreboard, views: &views)
     record(TimelineStep(game: game, action: action, facts: facts))
-    presentView = views.summarizedAfter
+    presentOutline = views.workedOutAfter
   }
 
   /// Notes when the present step was taken, if nobody has yet: a reader of the journal calls it
@@ -94,7 +94,7 @@ public struct Timeline: Equatable, Hashable, Sendable {
   public mutating func undo() {
     guard canUndo else { return }
     undone.append([steps.removeLast()])
-    presentView = nil
+    presentOutline = nil
   }
 
   /// Brings back what the last undo or rewind took away, as the steps they were; does nothing
@@ -102,7 +102,7 @@ public struct Timeline: Equatable, Hashable, Sendable {
   public mutating func redo() {
     guard let group = undone.popLast() else { return }
     steps.append(contentsOf: group)
-    presentView = nil
+    presentOutline = nil
   }
 
   /// Goes back to step `index` (0 the start) in one move that one redo takes back. Does nothing for
@@ -110,7 +110,7 @@ public struct Timeline: Equatable, Hashable, Sendable {
   public mutating func rewind(toStep index: Int) {
     guard index >= 0, index < steps.count - 1 else { return }
     undone.append(steps.removeAll(after: index + 1))
-    presentView = nil
+    presentOutline = nil
   }
 
   /// Equal when the steps and what can be redone are; the kept view is a cache.
