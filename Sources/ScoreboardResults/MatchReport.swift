@@ -27,7 +27,9 @@ public struct MatchReport: Sendable {
   public var textLines: [String] {
     let board = match.board
     let result = MatchResult(match)
-    var lines = [title, result.result + (result.sets.isEmpty ? "" : " (\(result.sets))"), board.scoreLine]
+    // A one-game match's result already gives its game's points: no need to say them twice.
+    let sets = result.sets.isEmpty || result.result.hasSuffix(" \(result.sets)") ? "" : " (\(result.sets))"
+    var lines = [title, result.result + sets, board.scoreLine]
     if let started = match.started {
       lines.append("Started \(started.formatted(.iso8601)), lasted \(result.durationText)")
     }

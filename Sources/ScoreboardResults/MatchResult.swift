@@ -49,7 +49,8 @@ public struct MatchResult: Codable, Equatable, Sendable {
     if let standing = view.standings.first {
       return "\(name) won, \(standing.label) \(standing.counts[winner])-\(standing.counts[winner.opponent])"
     }
-    return "\(name) won \(board[winner].score)-\(board[winner.opponent].score)"
+    let points = board.resultPoints
+    return "\(name) won \(points[winner])-\(points[winner.opponent])"
   }
 
   /// The duration as `h:mm:ss`.

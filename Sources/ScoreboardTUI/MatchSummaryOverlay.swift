@@ -46,7 +46,8 @@ enum MatchSummaryOverlay {
     }
     let loser = winner.opponent
     let name = board.names[winner]
-    let points = "\(board[winner].score)-\(board[loser].score)"
+    let result = board.resultPoints
+    let points = "\(result[winner])-\(result[loser])"
     if let note = match.winnerNote { return "\(name) wins \(points) \(note)" }
     guard let standing = match.standings.first else { return "\(name) wins \(points)" }
     return "\(name) wins, \(standing.label) \(standing.counts[winner])-\(standing.counts[loser])"

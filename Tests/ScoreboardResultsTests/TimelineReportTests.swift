@@ -88,6 +88,25 @@ struct TimelineReportTests {
     }
   }
 
+  /// The rallies of a one-game pickleball doubles match that home wins 11-5: away wins the serve
+  /// back and scores 5 (its first server, then its second loses), then home serves out the game.
+  static let pickleballElevenFive: [AppAction] =
+    [away] + Array(repeating: away, count: 5) + [home, home] + Array(repeating: home, count: 11)
+
+  @Test(
+    "issue 25 item 16: a one-game pickleball match is won 11-5, not 0-0 (11-5), in results and the report")
+  func oneGameMatchResult() throws {
+    let start = AppState(game: Self.game(.pickleball, "Ann", "Bob"))
+    let state = Self.reduced(start, Self.pickleballElevenFive)
+    #expect(state.scoreboard.winner == .home)
+    let match = PlayedMatch(
+      source: "a", start: start.game.present, steps: Array(state.game.steps.dropFirst()))
+    let result = MatchResult(match)
+    #expect(result.result == "Ann won 11-5")
+    #expect(result.sets == "11-5")
+    #expect(MatchReport(match).textLines.dropFirst().first == "Ann won 11-5")
+  }
+
   @Test("results leave out a new match that was undone")
   func undoneNewMatchIsNoMatch() throws {
     let url = try Self.kept(

@@ -47,4 +47,16 @@ struct MatchSummaryTests {
     #expect(lines.contains { $0.hasPrefix("Longest run") && $0.hasSuffix("42       1") })
     #expect(lines.contains { $0.hasPrefix("Lead changes") && $0.hasSuffix("1") })
   }
+
+  @Test("issue 25 item 16: the summary of a one-game pickleball match won 11-5 says so, not 0-0")
+  func oneGameMatch() {
+    var state = AppState(
+      game: Game(
+        scoreboard: ScoreboardState(homeName: "Ann", awayName: "Bob", rules: .defaults(for: .pickleball))))
+    // Away wins the serve back and scores 5; its second server loses the serve; home serves out 11.
+    let rallies: [Side] = Array(repeating: .away, count: 6) + Array(repeating: .home, count: 13)
+    for side in rallies { _ = AppState.reducer.reduce(&state, .scoreboard(.add(side, points: 1))) }
+    #expect(state.scoreboard.winner == .home)
+    #expect(MatchSummaryOverlay.lines(for: state).prefix(2) == ["Ann wins 11-5", "11-5"])
+  }
 }

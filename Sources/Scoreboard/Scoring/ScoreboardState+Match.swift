@@ -14,3 +14,16 @@ extension ScoreboardState {
     rules.sport.profile.summarize(self)
   }
 }
+
+extension ScoreboardState {
+  /// The points a result gives, winner's side as the board's: the board's points, except in a
+  /// match of one game with no standing in games (pickleball's usual match), whose board starts a
+  /// new game at 0-0 once it ends: there, the points of that game.
+  public var resultPoints: SidePair<Int> {
+    let view = match
+    if view.standings.isEmpty, view.history.count == 1, let game = view.history.first {
+      return game.scores
+    }
+    return scores
+  }
+}
