@@ -58,7 +58,7 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
         .map { ScoredPoint(winner: $0, server: nil) }
     }
     // A match played point by point has no clock: its periods never change.
-    let periodChanged = !isPointByPoint && before.timed.period != after.timed.period
+    let periodChanged = !isPointByPoint && Self.period(of: before) != Self.period(of: after)
     guard isScoring || periodChanged else { return }
     ended = Self.moments(endedFrom: before, to: after, views: &views, isPointByPoint: isPointByPoint)
   }
@@ -99,10 +99,25 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
     } else if partEnded {
       ended.insert(.game)
     }
-    guard !isPointByPoint else { return ended }
-    let (timedBefore, timedAfter) = (before.timed, after.timed)
-    if timedAfter.isTimed, timedAfter.period > timedBefore.period { ended.insert(.period) }
+    if let clock = Self.clock(of: after), clock.isTimed, clock.period > Self.period(of: before) ?? 0 {
+      ended.insert(.period)
+    }
     return ended
+  }
+
+  /// The period a timed board is in; `nil` for a board with no clock.
+  private static func period(of board: ScoreboardState) -> Int? {
+    clock(of: board)?.period
+  }
+
+  /// The clock of a timed board; `nil` for a board with no clock (whose ``ScoreboardState/timed``
+  /// would build a clock's state just to say so).
+  private static func clock(of board: ScoreboardState) -> TimedState? {
+    let progress = board.progress
+    switch progress {
+    case .timed(_, let clock): return clock
+    case .totals, .pointByPoint: return nil
+    }
   }
 }
 

@@ -20,10 +20,11 @@ extension Reducer where State == Game, Action == AppAction {
         timeline.rewind(toStep: step)
         return .none
       default:
-        var game = timeline.present
+        let before = timeline.present
+        var game = before
         let effect = reduce(&game, action)
-        if isRecorded(action) && game != timeline.present {
-          timeline.record(game, by: action)
+        if isRecorded(action) && game != before {
+          timeline.record(game, by: action, after: before)
         } else {
           timeline.present = game
         }

@@ -77,6 +77,12 @@ public struct Timeline: Equatable, Hashable, Sendable {
   /// present and `game`, as ``TimelineStep/init(from:to:by:)`` derives them, summarizing each board
   /// at most once over consecutive steps.
   public mutating func record(_ game: Game, by action: AppAction) {
+    record(game, by: action, after: present)
+  }
+
+  /// Records `game`, made by `action` from `present`, the present as the caller read it (reading
+  /// it again copies its step).
+  mutating func record(_ game: Game, by action: AppAction, after present: Game) {
     var views = StepOutlines(before: presentOutline)
     let facts = StepFacts(from: present.scoreboard, to: game.scoreboard, views: &views)
     record(TimelineStep(game: game, action: action, facts: facts))
