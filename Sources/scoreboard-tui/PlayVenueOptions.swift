@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import ScoreboardKeeper
+import ScoreboardVenue
 
 /// `play --venue URL --court NAME [--take-over] [--lease SECONDS]`: the keeper claims the court
 /// in the venue database and copies every journal record there once it is durable here. Scoring
@@ -36,11 +37,10 @@ struct PlayVenueOptions: ParsableArguments {
       throw ValidationError("--court needs a venue: --venue URL or SCOREBOARD_VENUE")
     }
     guard let court else { throw ValidationError("--venue needs --court NAME: the court this keeper keeps") }
-    let trimmed = court.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, trimmed.count <= 40,
-      !court.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 32 } == true })
-    else {
-      throw ValidationError("--court: a name of 1 to 40 characters, on one line")
+    do {
+      _ = try CourtName.validated(court)
+    } catch {
+      throw ValidationError("--court: \(error)")
     }
     guard (2...3600).contains(lease) else { throw ValidationError("--lease: 2 to 3600 seconds") }
   }
@@ -49,6 +49,7 @@ struct PlayVenueOptions: ParsableArguments {
   func keptCourt() throws -> KeeperSettings.Court? {
     guard isGiven, let court else { return nil }
     return KeeperSettings.Court(
-      address: try venue.address(), name: court, takeOver: takeOver, lease: .seconds(lease))
+      address: try venue.address(), name: try CourtName.validated(court), takeOver: takeOver,
+      lease: .seconds(lease))
   }
 }

@@ -22,6 +22,21 @@ extension EndToEnd {
       }
     }
 
+    @Test(
+      "cli: issue 25 item 12: a court name with U+202E or DEL is refused in one line, before any venue is reached"
+    )
+    func courtNameWithControls() throws {
+      for (court, code) in [("Court\u{202E}1", "U+202E"), ("Court\u{7F}1", "U+007F")] {
+        let result = try CommandRunner.run(
+          AppBinary.path, ["--venue", "postgresql://keeper@127.0.0.1:1/venue", "--court", court],
+          environment: AppBinary.environment)
+        let printed = result.standardOutput + result.standardError
+        #expect(!result.endedBySignal && result.status != 0, "\(result)")
+        #expect(printed.nonBlankLines.count == 1, "expected one line, got:\n\(printed)")
+        #expect(result.standardError.contains("--court") && result.standardError.contains(code), "\(printed)")
+      }
+    }
+
     @Test("cli: --bogus in a real terminal names the flag and leaves the terminal as it was")
     func unknownFlagInTerminal() async throws {
       let tmux = try TmuxSession(arguments: ["--bogus"])
