@@ -43,11 +43,12 @@ public struct SnapshotHistory: Equatable, Sendable {
     return false
   }
 
-  /// Adds `action` after the last one.
+  /// Adds `action` after the last one. The form is emptied while the actions are taken out, so
+  /// that they are referenced once and grow in place instead of being copied whole.
   mutating func append(_ action: AppAction) {
     switch form {
     case .decoded(let base, var actions):
-      form = .decoded(base: base, actions: [])
+      form = .decoded(base: base, actions: ActionLog())
       actions.append(action)
       form = .decoded(base: base, actions: actions)
     case .stored(let stored, var appended):
@@ -60,7 +61,7 @@ public struct SnapshotHistory: Equatable, Sendable {
   /// Makes room for `count` actions in all.
   mutating func reserveCapacity(_ count: Int) {
     guard case .decoded(let base, var actions) = form else { return }
-    form = .decoded(base: base, actions: [])
+    form = .decoded(base: base, actions: ActionLog())
     actions.reserveCapacity(count)
     form = .decoded(base: base, actions: actions)
   }
