@@ -27,19 +27,11 @@ struct DeferredHistoryTests {
       let directory = TemporaryDirectory()
       defer { directory.remove() }
       do {
-        do {
-          let (game, store) = try Fixture.open(directory, newGame: Fixture.basketball)
-          Fixture.run(saved, on: store)
-          store.dispatch(.counters(.increment(by: 1)))
-          game.close(finalState: store.state)
-        }
+        try Fixture.saveClosed(saved, in: directory)
         let replayed = try GameLoader.loadReadOnly(directory: directory.url)
-        let deferred = try PersistentGame.open(
-          directory: directory.state, options: PersistentGame.Options(defersHistory: true))
+        let (deferred, store) = try Fixture.openDeferred(directory)
         #expect(deferred.initialState.game.present == replayed.state.game.present)
         #expect(!deferred.initialState.game.canUndo && !deferred.initialState.game.canRedo)
-        let store = Store(
-          initialState: deferred.initialState, reducer: Fixture.reducer, middleware: [deferred.middleware])
         Fixture.run(meanwhile, on: store, from: saved.count + 1)
         store.dispatch(.counters(.increment(by: 1)))
         deferred.sync()

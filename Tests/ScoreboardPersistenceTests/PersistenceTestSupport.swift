@@ -120,6 +120,26 @@ enum Fixture {
     }
   }
 
+  /// Plays `actions` and one counter step on a new basketball game in `directory`, and quits it,
+  /// so that its snapshot holds every record.
+  static func saveClosed(_ actions: [AppAction], in directory: TemporaryDirectory) throws {
+    let (game, store) = try open(directory, newGame: basketball)
+    run(actions, on: store)
+    store.dispatch(.counters(.increment(by: 1)))
+    game.close(finalState: store.state)
+  }
+
+  /// The game in `directory` opened as the keeper opens it, its history deferred, and a store
+  /// journaling to it.
+  static func openDeferred(_ directory: TemporaryDirectory) throws -> (
+    PersistentGame, Store<AppState, AppAction>
+  ) {
+    let game = try PersistentGame.open(
+      directory: directory.state, options: PersistentGame.Options(defersHistory: true))
+    let store = Store(initialState: game.initialState, reducer: reducer, middleware: [game.middleware])
+    return (game, store)
+  }
+
   static func load(_ directory: TemporaryDirectory) throws -> GameLoader.Loaded {
     try GameLoader.loadReadOnly(directory: directory.url)
   }

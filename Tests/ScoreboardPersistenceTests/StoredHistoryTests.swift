@@ -58,16 +58,8 @@ struct StoredHistoryTests {
       let directory = TemporaryDirectory()
       defer { directory.remove() }
       do {
-        do {
-          let (game, store) = try Fixture.open(directory, newGame: Fixture.basketball)
-          Fixture.run(saved, on: store)
-          store.dispatch(.counters(.increment(by: 1)))
-          game.close(finalState: store.state)
-        }
-        let deferred = try PersistentGame.open(
-          directory: directory.state, options: PersistentGame.Options(defersHistory: true))
-        let store = Store(
-          initialState: deferred.initialState, reducer: Fixture.reducer, middleware: [deferred.middleware])
+        try Fixture.saveClosed(saved, in: directory)
+        let (deferred, store) = try Fixture.openDeferred(directory)
         Fixture.run(meanwhile, on: store, from: saved.count + 1)
         let live = try #require(deferred.restoredHistory())
         deferred.close(finalState: store.state)

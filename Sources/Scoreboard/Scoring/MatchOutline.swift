@@ -11,7 +11,7 @@ struct MatchOutline: Equatable, Sendable {
   /// How many games (rally sports) or sets (tennis) are played to their end.
   var finishedParts: Int
   /// The games played in the current set, where the match view counts games; `nil` elsewhere.
-  var gamesInSet: Int?
+  var setGamesPlayed: Int?
 
   /// What `view` says of them: the outline of the sports without an engine, and the reference
   /// the engines' outlines agree with.
@@ -19,15 +19,15 @@ struct MatchOutline: Equatable, Sendable {
     server = view.server
     winner = view.winner
     finishedParts = view.history.count
-    gamesInSet = view.standings.first { $0.label == "games" }.map { $0.counts.home + $0.counts.away }
+    setGamesPlayed = view.standings.first { $0.label == "games" }.map { $0.counts.home + $0.counts.away }
   }
 
   /// An outline from its parts.
-  init(server: Side?, winner: Side?, finishedParts: Int, gamesInSet: Int?) {
+  init(server: Side?, winner: Side?, finishedParts: Int, setGamesPlayed: Int?) {
     self.server = server
     self.winner = winner
     self.finishedParts = finishedParts
-    self.gamesInSet = gamesInSet
+    self.setGamesPlayed = setGamesPlayed
   }
 }
 
@@ -37,16 +37,10 @@ extension ScoreboardState {
   var outline: MatchOutline {
     switch engine {
     case .gamesAndSets(let progress):
-      return MatchOutline(
-        server: progress.winner == nil ? progress.server : nil, winner: progress.winner,
-        finishedParts: progress.finishedSets.count, gamesInSet: progress.games.home + progress.games.away)
+      return progress.outline
     case .rallies(let progress):
       guard let style = rules.sport.profile.rally else { return MatchOutline(match) }
-      let countsGames = style.standingLabel == "games"
-      return MatchOutline(
-        server: progress.winner == nil ? progress.server : nil, winner: progress.winner,
-        finishedParts: progress.finishedGames.count,
-        gamesInSet: countsGames ? progress.gamesWon.home + progress.gamesWon.away : nil)
+      return progress.outline(countsGames: style.standingLabel == "games")
     case .sideOut, .games, nil:
       return MatchOutline(match)
     }

@@ -95,7 +95,7 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
     let partEnded = new.finishedParts > old.finishedParts
     if isPointByPoint, case .gamesAndSets = after.engine {
       if partEnded { ended.formUnion([.set, .game]) }
-      if new.gamesInSet != old.gamesInSet { ended.insert(.game) }
+      if new.setGamesPlayed != old.setGamesPlayed { ended.insert(.game) }
     } else if partEnded {
       ended.insert(.game)
     }

@@ -60,3 +60,14 @@ extension RallyProgress {
     }
   }
 }
+
+extension RallyProgress {
+  /// What a step's facts read of the match (``MatchOutline``): the server while the match goes
+  /// on, the winner, the games played to their end, and the games won so far where the sport's
+  /// standing counts games (`countsGames`; volleyball's counts sets).
+  func outline(countsGames: Bool) -> MatchOutline {
+    MatchOutline(
+      server: winner == nil ? server : nil, winner: winner, finishedParts: finishedGames.count,
+      setGamesPlayed: countsGames ? gamesWon.home + gamesWon.away : nil)
+  }
+}

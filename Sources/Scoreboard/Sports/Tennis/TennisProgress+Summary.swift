@@ -78,3 +78,13 @@ extension TennisProgress {
     return .advantage(points.home > points.away ? .home : .away)
   }
 }
+
+extension TennisProgress {
+  /// What a step's facts read of the match (``MatchOutline``): the server while the match goes
+  /// on, the winner, the sets played to their end and the games of the current set.
+  var outline: MatchOutline {
+    MatchOutline(
+      server: winner == nil ? server : nil, winner: winner, finishedParts: finishedSets.count,
+      setGamesPlayed: games.home + games.away)
+  }
+}
