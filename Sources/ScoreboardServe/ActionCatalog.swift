@@ -7,21 +7,21 @@ import Scoreboard
 /// let routes = ServeRoutes(feed: feed, token: token, catalog: .standard)
 /// ```
 public struct ActionCatalog: Sendable {
-  /// The vocabulary, one line each (`GET /api/actions` lists them).
-  public var lines: [String]
+  /// The forms of action taken, as `GET /api/actions` lists them.
+  public var forms: [ActionForm]
   /// The command a name means (`"HOME  +1"` is the command named `"home +1"`), or why it cannot be
   /// sent: not an action at all, or one that means nothing from outside the keeper's terminal.
   public var resolve: @Sendable (String) -> Result<GameCommand, ActionRejected>
 
-  /// A catalog listing `lines` and resolving names with `resolve`.
-  public init(lines: [String], resolve: @escaping @Sendable (String) -> Result<GameCommand, ActionRejected>) {
-    self.lines = lines
+  /// A catalog listing `forms` and resolving names with `resolve`.
+  public init(forms: [ActionForm], resolve: @escaping @Sendable (String) -> Result<GameCommand, ActionRejected>) {
+    self.forms = forms
     self.resolve = resolve
   }
 
-  /// Every command of the key file's vocabulary (``GameCommand/actionVocabulary``) that means
-  /// something from outside the keeper's terminal (``GameCommand/isRemote``).
-  public static let standard = ActionCatalog(lines: GameCommand.actionVocabulary) { name in
+  /// Every command of the key file's vocabulary that means something from outside the keeper's
+  /// terminal (``GameCommand/isRemote``), listed as ``ActionForm/standard``.
+  public static let standard = ActionCatalog(forms: ActionForm.standard) { name in
     guard let command = GameCommand(actionName: name) else {
       return .failure(ActionRejected("unknown action \"\(name)\" (GET /api/actions lists them)"))
     }

@@ -2,11 +2,14 @@ import FoundationEssentials
 
 /// The body of `POST /api/actions`: `{"action": "home +1"}`, or with an idempotency key,
 /// `{"action": "home +1", "id": "A7F3"}`: an action sent again with the same id is applied once.
+/// An action that wipes the match in progress is taken only with `"confirm": true`.
 public struct ActionRequest: Decodable, Equatable, Sendable {
   /// The action's name in the key file's vocabulary.
   public var action: String
   /// The client's key for this action (1 to 128 printable ASCII characters), if it gave one.
   public var id: String?
+  /// Whether the client confirms an action that wipes what the match has (`reset`).
+  public var confirm: Bool?
 
   /// The longest idempotency key taken.
   public static let maximumIDLength = 128

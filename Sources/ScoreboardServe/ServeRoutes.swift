@@ -105,13 +105,12 @@ public struct ServeRoutes: Sendable {
   }
 
   private static func vocabulary(_ catalog: ActionCatalog) -> Response {
-    let items = catalog.lines.map { line in
-      "  \"" + line.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
-    }
-    let json = "{\"actions\": [\n" + items.joined(separator: ",\n") + "\n]}\n"
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let json = (try? encoder.encode(ActionList(actions: catalog.forms))) ?? Data("{\"actions\": []}".utf8)
     return Response(
       status: .ok, headers: [.contentType: "application/json"],
-      body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: json + Data("\n".utf8))))
   }
 
   private func act(_ request: Request) async throws -> Response {
@@ -129,6 +128,10 @@ public struct ServeRoutes: Sendable {
       let parsed = try ActionRequest.parse(Array(buffer: body))
       command = try catalog.resolve(parsed.action).get()
       id = parsed.id
+      if command.wipesProgress, parsed.confirm != true {
+        throw ActionRejected(
+          "\"\(command.actionName)\" wipes the match in progress: send it with \"confirm\": true to do it")
+      }
     } catch {
       return Self.text(.badRequest, error.reason)
     }
@@ -152,4 +155,9 @@ public struct ServeRoutes: Sendable {
       return Self.text(.serviceUnavailable, reason)
     }
   }
+}
+
+/// The document `GET /api/actions` answers.
+private struct ActionList: Encodable {
+  var actions: [ActionForm]
 }

@@ -11,8 +11,14 @@ import Testing
 @Suite("the routes")
 struct ServeRoutesTests {
   static let token = ActionToken(value: "0123456789abcdef0123456789abcdef")
-  static let catalog = ActionCatalog(lines: ["home +N", "undo"]) { name in
-    guard ["home +1", "undo"].contains(name), let command = GameCommand(actionName: name) else {
+  static let catalog = ActionCatalog(
+    forms: [
+      ActionForm("SIDE +N", [.side, .amount], summary: "that team scores N", example: "home +1"),
+      ActionForm("undo", summary: "take back the last action"),
+      ActionForm("reset", summary: "both scores to 0", confirm: true),
+    ]
+  ) { name in
+    guard ["home +1", "undo", "reset"].contains(name), let command = GameCommand(actionName: name) else {
       return .failure(ActionRejected("unknown action \"\(name)\""))
     }
     return .success(command)
@@ -98,15 +104,56 @@ struct ServeRoutesTests {
     }
   }
 
-  @Test("GET /api/actions lists the vocabulary")
+  @Test("GET /api/actions lists the forms as data: template, arguments, summary, example, confirm")
   func vocabulary() async throws {
     let scratch = ScratchDirectory()
     try await withRoutes(scratch.state) { client in
       try await client.execute(uri: "/api/actions", method: .get) { response in
+        #expect(response.headers[.contentType] == "application/json")
         let json = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
-        #expect(json?["actions"] as? [String] == ["home +N", "undo"])
+        let actions = try #require(json?["actions"] as? [[String: Any]])
+        #expect(actions.compactMap { $0["action"] as? String } == ["SIDE +N", "undo", "reset"])
+        #expect(actions.compactMap { $0["confirm"] as? Bool } == [false, false, true])
+        #expect(actions.first?["example"] as? String == "home +1")
+        let arguments = try #require(actions.first?["arguments"] as? [[String: Any]])
+        #expect(arguments.first?["name"] as? String == "SIDE")
+        #expect(arguments.first?["choices"] as? [String] == ["home", "away"])
+        #expect(arguments.last?["name"] as? String == "N")
+        #expect(arguments.last?["minimum"] as? Int == 1 && arguments.last?["maximum"] as? Int == 99)
+        #expect((actions.last?["arguments"] as? [Any])?.isEmpty == true)
       }
     }
+  }
+
+  @Test("POST /api/actions: reset wipes the match, so it is taken only with \"confirm\": true")
+  func resetNeedsConfirm() async throws {
+    let scratch = ScratchDirectory()
+    let headers: HTTPFields = [.authorization: "Bearer \(Self.token.value)"]
+    let received = Received()
+    let listener = try ControlListener(path: ControlSocket.path(in: scratch.state)) { line in
+      received.add(line)
+      return .done("Home 0 : 0 Away")
+    }
+    defer { listener.stop() }
+    try await withRoutes(scratch.state) { client in
+      for body in [#"{"action": "reset"}"#, #"{"action": "reset", "confirm": false}"#] {
+        try await client.execute(
+          uri: "/api/actions", method: .post, headers: headers, body: ByteBuffer(string: body)
+        ) {
+          #expect($0.status == .badRequest)
+          let reason = String(buffer: $0.body)
+          #expect(reason == "\"reset\" wipes the match in progress: send it with \"confirm\": true to do it\n")
+        }
+      }
+      #expect(received.lines.isEmpty)
+      try await client.execute(
+        uri: "/api/actions", method: .post, headers: headers,
+        body: ByteBuffer(string: #"{"action": "reset", "confirm": true}"#)
+      ) {
+        #expect($0.status == .ok)
+      }
+    }
+    #expect(received.lines == ["reset"])
   }
 
   @Test("POST /api/actions: no token or a wrong one is 401 and reaches no keeper")
@@ -217,8 +264,58 @@ struct StandardActionCatalogTests {
         == .failure(ActionRejected("\"quit\" works only at the scoreboard's own keyboard")))
   }
 
-  @Test("GET /api/actions lists the key file's vocabulary")
-  func lines() {
-    #expect(ActionCatalog.standard.lines == GameCommand.actionVocabulary)
+  /// One action of every remote command there is, with the amounts and ends it takes.
+  static let everyRemoteAction = [
+    "left +1", "right -1", "left +12", "home +2", "away -99", "reset", "swap", "first server", "choose default",
+    "choose other", "clock start-stop", "clock +5s", "clock -1min", "shot-clock 14", "period next",
+    "period previous", "period end", "foul right", "foul left -1", "timeout left", "timeout right -1",
+    "penalty left", "minor right", "double-minor left", "major right", "misconduct left", "yellow left",
+    "red right", "counter +1", "counter -3", "counter reset", "counter new", "counter next", "counter previous",
+    "undo", "redo",
+  ]
+
+  @Test("every remote action is of a listed form, and only reset and counter reset ask for confirm")
+  func formsCoverEveryRemoteAction() throws {
+    let forms = ActionCatalog.standard.forms
+    for name in Self.everyRemoteAction {
+      let command = try ActionCatalog.standard.resolve(name).get()
+      let matching = forms.filter { $0.matches(name) }
+      #expect(matching.count == 1, "\(name) is of \(matching.map(\.action))")
+      #expect(matching.first?.confirm == ["reset", "counter reset"].contains(name), "\(name)")
+      #expect(command.wipesProgress == ["reset", "counter reset"].contains(name), "\(name)")
+    }
+  }
+
+  @Test("every listed form's example is an action the catalog takes, and of that form")
+  func examplesResolve() {
+    for form in ActionCatalog.standard.forms {
+      #expect((try? ActionCatalog.standard.resolve(form.example).get()) != nil, "\(form.example)")
+      #expect(form.matches(form.example), "\(form.action) does not match \(form.example)")
+    }
+  }
+}
+
+extension ActionForm {
+  /// Whether `name` is an action of this form: its lower-case words as they are, each argument
+  /// one of its choices or a number in its range (`+N` takes a sign, `Ns` a unit).
+  fileprivate func matches(_ name: String) -> Bool {
+    let templateWords = action.split(separator: " ")
+    let words = name.split(separator: " ")
+    guard templateWords.count == words.count else { return false }
+    return zip(templateWords, words).allSatisfy { template, word in matches(String(word), String(template)) }
+  }
+
+  private func matches(_ word: String, _ template: String) -> Bool {
+    guard let argument = arguments.first(where: { template.contains($0.name) }) else { return word == template }
+    let parts = template.components(separatedBy: argument.name)
+    guard parts.count == 2, word.hasPrefix(parts[0]), word.hasSuffix(parts[1]),
+      word.count > parts[0].count + parts[1].count
+    else { return false }
+    let value = String(word.dropFirst(parts[0].count).dropLast(parts[1].count))
+    if let choices = argument.choices { return choices.contains(value) }
+    guard let number = Int(value), let minimum = argument.minimum, let maximum = argument.maximum else {
+      return false
+    }
+    return value.allSatisfy(\.isNumber) && (minimum...maximum).contains(number)
   }
 }

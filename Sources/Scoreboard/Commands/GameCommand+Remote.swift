@@ -16,6 +16,15 @@ extension GameCommand {
     }
   }
 
+  /// Whether the command wipes what the match or a counter has (`reset`, `counter reset`): the
+  /// `r` key asks before it resets, and `POST /api/actions` takes either only with `"confirm": true`.
+  public var wipesProgress: Bool {
+    switch self {
+    case .resetScores, .resetCounter: return true
+    default: return false
+    }
+  }
+
   /// The actions the command comes to in `state` at game-clock reading `now` when it comes from
   /// outside the terminal: as its key would, but never multiplied by a count the scorekeeper is
   /// typing. `nil` when it does not apply now (no choice to answer, a clock key without a clock).
