@@ -1,7 +1,9 @@
 /// A name being typed on the status line: a team's, or one player's of a doubles side.
 ///
-/// Saving it renames the team (``ScoreboardAction/rename(_:to:)``): a player's new name replaces
-/// theirs in the team name (`Ann/Bob` becomes `Ann/Ben`), so one undo takes it back.
+/// It starts with the current name selected: the first character typed replaces it. Tab moves to
+/// the next team or player and keeps what was typed; saving renames each team whose name changed
+/// (``ScoreboardAction/rename(_:to:)``): a player's new name replaces theirs in the team name
+/// (`Ann/Bob` becomes `Ann/Ben`), and an undo takes back a team's rename.
 public struct NameEntry: Codable, Equatable, Hashable, Sendable {
   /// The team renamed.
   public var side: Side
@@ -9,42 +11,78 @@ public struct NameEntry: Codable, Equatable, Hashable, Sendable {
   public var player: Int?
   /// The text typed so far.
   public var text: String
+  /// Whether ``text`` is the name as it was, selected: the next character typed replaces it and
+  /// Backspace clears it.
+  public var isTextSelected: Bool
+  /// The team names as saving would leave them, with what was typed in the fields left by Tab
+  /// (the field being typed not yet in them); `nil` until Tab leaves a field.
+  public var draftNames: SidePair<String>?
 
   /// An entry for `side` (and `player`), starting from `text`.
-  public init(side: Side, player: Int? = nil, text: String) {
+  public init(
+    side: Side, player: Int? = nil, text: String, isTextSelected: Bool = false,
+    draftNames: SidePair<String>? = nil
+  ) {
     self.side = side
     self.player = player
     self.text = text
+    self.isTextSelected = isTextSelected
+    self.draftNames = draftNames
   }
 
-  /// Starts renaming `side` (and `player`) on `board`, the current name typed in already.
+  /// Starts renaming `side` (and `player`) on `board`, the current name in the field, selected.
   public init(side: Side, player: Int? = nil, on board: ScoreboardState) {
     let text = player.map { board.players(of: side)[$0] } ?? board.names[side]
-    self.init(side: side, player: player, text: text)
+    self.init(side: side, player: player, text: text, isTextSelected: true)
   }
 
   /// The longest text the entry takes: a team name's limit, less the partner's name and the slash
   /// for a player.
   public func maximumLength(on board: ScoreboardState) -> Int {
     guard let player else { return TeamScore.maximumNameLength }
-    let partner = board.players(of: side)[1 - player]
+    let partner = drafted(board).players(of: side)[1 - player]
     return max(1, TeamScore.maximumNameLength - partner.count - 1)
   }
 
-  /// The team name saving the entry gives on `board`: the text, or for a player the players with
-  /// theirs replaced, joined by `/`. An empty player name keeps the old one.
+  /// The team name the field being typed gives its team on `board` (with the names typed in other
+  /// fields): the text, or for a player the players with theirs replaced, joined by `/`. An empty
+  /// player name keeps the old one.
   public func teamName(on board: ScoreboardState) -> String {
     guard let player else { return text }
-    var players = board.players(of: side)
+    var players = drafted(board).players(of: side)
     let typed = TeamScore.cleanName(text, default: players[player]).replacingSlashes
     players[player] = typed
     return players.joined(separator: "/")
   }
 
+  /// The team names saving gives on `board`: every field typed, this one included.
+  public func savedNames(on board: ScoreboardState) -> SidePair<String> {
+    var names = draftNames ?? board.names
+    names[side] = teamName(on: board)
+    return names
+  }
+
+  /// The entry for another field, `side` (and `player`), keeping what was typed in this one: its
+  /// text is the name as saving would leave it, selected.
+  public func moving(to side: Side, player: Int?, on board: ScoreboardState) -> NameEntry {
+    let names = savedNames(on: board)
+    var next = NameEntry(side: side, player: player, text: "", isTextSelected: true, draftNames: names)
+    next.text = player.map { next.drafted(board).players(of: side)[$0] } ?? names[side]
+    return next
+  }
+
   /// What is being named, for the status line: `Home`, or `Ann/Bob player 2`.
   public func label(on board: ScoreboardState) -> String {
-    let team = board.names[side]
+    let team = drafted(board).names[side]
     return player.map { "\(team) player \($0 + 1)" } ?? team
+  }
+
+  /// `board` with the names typed so far.
+  private func drafted(_ board: ScoreboardState) -> ScoreboardState {
+    guard let draftNames else { return board }
+    var drafted = board
+    drafted.names = draftNames
+    return drafted
   }
 }
 

@@ -14,7 +14,9 @@ public struct ActionCatalog: Sendable {
   public var resolve: @Sendable (String) -> Result<GameCommand, ActionRejected>
 
   /// A catalog listing `forms` and resolving names with `resolve`.
-  public init(forms: [ActionForm], resolve: @escaping @Sendable (String) -> Result<GameCommand, ActionRejected>) {
+  public init(
+    forms: [ActionForm], resolve: @escaping @Sendable (String) -> Result<GameCommand, ActionRejected>
+  ) {
     self.forms = forms
     self.resolve = resolve
   }

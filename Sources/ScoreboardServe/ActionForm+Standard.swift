@@ -7,8 +7,10 @@ extension ActionForm {
     ]
 
   private static let scoring: [ActionForm] = [
-    ActionForm("END +N", [.end, .amount], summary: "the team drawn at that end scores N", example: "left +1"),
-    ActionForm("END -N", [.end, .amount], summary: "take N from the team drawn at that end", example: "right -1"),
+    ActionForm(
+      "END +N", [.end, .amount], summary: "the team drawn at that end scores N", example: "left +1"),
+    ActionForm(
+      "END -N", [.end, .amount], summary: "take N from the team drawn at that end", example: "right -1"),
     ActionForm("SIDE +N", [.side, .amount], summary: "that team scores N", example: "home +1"),
     ActionForm("SIDE -N", [.side, .amount], summary: "take N from that team", example: "away -1"),
     ActionForm("reset", summary: "both scores to 0: the match in progress is wiped", confirm: true),
@@ -21,8 +23,10 @@ extension ActionForm {
   private static let clock: [ActionForm] = [
     ActionForm("clock start-stop", summary: "start or stop the game clock"),
     ActionForm("clock +Ns", [.amount], summary: "move the stopped clock N seconds on", example: "clock +5s"),
-    ActionForm("clock -Ns", [.amount], summary: "move the stopped clock N seconds back", example: "clock -5s"),
-    ActionForm("clock +Nmin", [.amount], summary: "move the stopped clock N minutes on", example: "clock +1min"),
+    ActionForm(
+      "clock -Ns", [.amount], summary: "move the stopped clock N seconds back", example: "clock -5s"),
+    ActionForm(
+      "clock +Nmin", [.amount], summary: "move the stopped clock N minutes on", example: "clock +1min"),
     ActionForm(
       "clock -Nmin", [.amount], summary: "move the stopped clock N minutes back", example: "clock -1min"),
     ActionForm(
@@ -43,7 +47,8 @@ extension ActionForm {
       example: "yellow left"),
     ActionForm(
       "PENALTY END", [.word("PENALTY", ["penalty", "minor", "double-minor", "major", "misconduct"]), .end],
-      summary: "a penalty: minor (2 min; `penalty` is a minor), double minor (2+2), major (5), misconduct (10)",
+      summary:
+        "a penalty: minor (2 min; `penalty` is a minor), double minor (2+2), major (5), misconduct (10)",
       example: "major right"),
   ]
 

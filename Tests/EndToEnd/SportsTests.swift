@@ -89,19 +89,22 @@ extension EndToEnd {
     }
 
     @Test(
-      "issue 12: n renames a player of a doubles pair; the board and the score line follow; undo takes it back"
+      "issue 12, issue 25 item 17: n renames both players of a pair, Tab keeping what was typed; undo takes it back"
     )
     func renamePlayer() async throws {
       let tmux = try TmuxSession(arguments: ["--sport", "badminton", "--home", "Ann/Bob", "--away", "Cy/Di"])
       try await tmux.typeAndExpect([("h", "Ann/Bob 1 : 0 Cy/Di, games 0 : 0, Ann serves (left)")])
       try tmux.type("n")
-      try await tmux.waitFor(text: "Name of Ann/Bob: Ann/Bob_")
+      try await tmux.waitFor(text: "Name of Ann/Bob: [Ann/Bob]  Enter saves")
       try tmux.press("Tab", "Tab")
-      try await tmux.waitFor(text: "Name of Ann/Bob player 1: Ann_")
-      try tmux.press("BSpace", "BSpace", "BSpace")
+      try await tmux.waitFor(text: "Name of Ann/Bob player 1: [Ann]  Enter saves")
       try tmux.type("Anna")
+      try await tmux.waitFor(text: "Name of Ann/Bob player 1: Anna_")
+      try tmux.press("Tab")
+      try await tmux.waitFor(text: "Name of Anna/Bob player 2: [Bob]")
+      try tmux.type("Ben")
       try tmux.press("Enter")
-      try await tmux.waitForScore("Anna/Bob 1 : 0 Cy/Di, games 0 : 0, Anna serves (left)")
+      try await tmux.waitForScore("Anna/Ben 1 : 0 Cy/Di, games 0 : 0, Anna serves (left)")
       try await tmux.typeAndExpect([("u", "Ann/Bob 1 : 0 Cy/Di, games 0 : 0, Ann serves (left)")])
       _ = try await tmux.quit()
     }

@@ -142,7 +142,8 @@ struct ServeRoutesTests {
         ) {
           #expect($0.status == .badRequest)
           let reason = String(buffer: $0.body)
-          #expect(reason == "\"reset\" wipes the match in progress: send it with \"confirm\": true to do it\n")
+          #expect(
+            reason == "\"reset\" wipes the match in progress: send it with \"confirm\": true to do it\n")
         }
       }
       #expect(received.lines.isEmpty)
@@ -266,11 +267,13 @@ struct StandardActionCatalogTests {
 
   /// One action of every remote command there is, with the amounts and ends it takes.
   static let everyRemoteAction = [
-    "left +1", "right -1", "left +12", "home +2", "away -99", "reset", "swap", "first server", "choose default",
+    "left +1", "right -1", "left +12", "home +2", "away -99", "reset", "swap", "first server",
+    "choose default",
     "choose other", "clock start-stop", "clock +5s", "clock -1min", "shot-clock 14", "period next",
     "period previous", "period end", "foul right", "foul left -1", "timeout left", "timeout right -1",
     "penalty left", "minor right", "double-minor left", "major right", "misconduct left", "yellow left",
-    "red right", "counter +1", "counter -3", "counter reset", "counter new", "counter next", "counter previous",
+    "red right", "counter +1", "counter -3", "counter reset", "counter new", "counter next",
+    "counter previous",
     "undo", "redo",
   ]
 
@@ -306,7 +309,9 @@ extension ActionForm {
   }
 
   private func matches(_ word: String, _ template: String) -> Bool {
-    guard let argument = arguments.first(where: { template.contains($0.name) }) else { return word == template }
+    guard let argument = arguments.first(where: { template.contains($0.name) }) else {
+      return word == template
+    }
     let parts = template.components(separatedBy: argument.name)
     guard parts.count == 2, word.hasPrefix(parts[0]), word.hasSuffix(parts[1]),
       word.count > parts[0].count + parts[1].count
