@@ -43,8 +43,9 @@ public final class Keeper: Sendable {
   }
 
   /// The game saved in `directory`, or `newGame` when there is none or `startNew` says so (the
-  /// saved one archived). Refuses to put a command line's new game (`describesAGame`) over a
-  /// saved one without `startNew`. The saved game's undo history is left out of its initial
+  /// saved one archived). A command line's game (`describesAGame`) whose rules and names are the
+  /// saved game's resumes it: the same command run again after a quit or a crash goes on with the
+  /// match. A different one is refused without `startNew`. The saved game's undo history is left out of its initial
   /// state (``PersistentGame/Options/defersHistory``): the keeper restores it when something first
   /// needs it, so the first frame costs the same however long the game.
   public static func openGame(
@@ -53,10 +54,13 @@ public final class Keeper: Sendable {
     do {
       if !startNew && describesAGame {
         let loaded = try GameLoader.loadReadOnly(directory: directory.url, presentOnly: true)
-        if loaded.hasSavedGame {
+        let saved = loaded.state.scoreboard
+        let isTheSavedGame =
+          saved.rules == newGame.scoreboard.rules && saved.names == newGame.scoreboard.names
+        if loaded.hasSavedGame && !isTheSavedGame {
           throw KeeperError.gameSaved(
-            "a game is saved in \(directory.url.path) (\(loaded.state.scoreboard.scoreLine)); "
-              + "add --new to start this one (the saved game is archived)")
+            "another game is saved in \(directory.url.path) (\(saved.scoreLine)): run without --sport, "
+              + "--home and --away to resume it, or add --new to archive it and start this one")
         }
       }
       return try PersistentGame.open(

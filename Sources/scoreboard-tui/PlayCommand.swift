@@ -15,7 +15,8 @@ struct PlayCommand: ParsableCommand {
       ? help, q quit. Quit, reset and new match ask first mid-match (--no-confirm: never).
 
       The game is saved as you play and restored on the next start. Team names and the sport \
-      describe a new game: give them on first use or with --new (the saved game is archived).
+      describe a new game: give them on first use or with --new (the saved game is archived); \
+      the same ones as the saved game's resume it.
       """
   )
 

@@ -193,6 +193,21 @@ extension EndToEnd {
       _ = try await second.quit()
     }
 
+    @Test("issue 25 item 18: the identical command run again after a quit resumes the saved match")
+    func identicalCommandResumes() async throws {
+      let state = try SharedStateDirectory()
+      let arguments = state.arguments + ["--sport", "badminton", "--home", "Lions", "--away", "Tigers"]
+      let first = try await TmuxSession.startScoreboard(arguments: arguments, home: "Lions", away: "Tigers")
+      try await first.typeAndExpect([("hha", "Lions 2 : 1 Tigers")])
+      _ = try await first.quit()
+
+      let again = try TmuxSession(arguments: arguments)
+      try await again.waitForScore("Lions 2 : 1 Tigers")
+      try await again.typeAndExpect([("u", "Lions 2 : 0 Tigers")])
+      _ = try await again.quit()
+      #expect(SharedStateDirectory.files(under: state.archive).isEmpty, "nothing was archived")
+    }
+
     @Test("new game over a saved one without --new: exit 2, one line naming --new, the saved game kept")
     func newGameWithoutNewIsRefused() async throws {
       let state = try SharedStateDirectory()
@@ -207,6 +222,7 @@ extension EndToEnd {
       let printed = try refused.screen(joinWrapped: true).nonBlankLines.filter { !$0.hasPrefix("rc=") }
       #expect(printed.count == 1, "expected one line:\n\(exit)")
       #expect(printed.first?.contains("--new") == true, "\(exit)")
+      #expect(printed.first?.contains("to resume it") == true, "\(exit)")
 
       let restored = try await Self.startRestored(arguments: state.arguments)
       #expect(restored.score.description == Self.line(2, 0), "\(restored.screen)")
