@@ -4,6 +4,8 @@
 public enum Confirmation: Codable, Equatable, Hashable, Sendable {
   /// Leaving the app with a match in progress.
   case quit
+  /// Leaving the app while the game clock runs: it runs on while the app is closed.
+  case quitWithClockRunning
   /// Leaving the app while the last actions could not be saved: they would be lost.
   case quitUnsaved
   /// Setting the whole match back to its start.
@@ -16,6 +18,8 @@ public enum Confirmation: Codable, Equatable, Hashable, Sendable {
     switch self {
     case .quit:
       return "Quit with the match in progress? (it is saved) y: quit, other key: stay"
+    case .quitWithClockRunning:
+      return "Quit? The game clock runs on while closed (all saved) y: quit, other key: stay"
     case .quitUnsaved:
       return "NOT SAVED: quit and lose the unsaved actions? y: quit anyway, other key: stay"
     case .reset:

@@ -26,16 +26,20 @@ public struct FollowState: Equatable, Sendable {
     self.readError = nil
   }
 
-  /// Whether the followed game clock should advance here: it runs in the saved game and its keeper
-  /// is running. When the keeper is not, the clock shows where the saved game left it.
+  /// Whether the followed game clock should advance here: it runs in the saved game. A running
+  /// clock is the match's, not its keeper's: it runs on while no keeper runs (after a quit or a
+  /// crash), as `status` shows it and as the keeper finds it when it starts again.
   public var isClockAdvancing: Bool {
-    isKeeperRunning && app.scoreboard.timed.clock.isRunning
+    app.scoreboard.timed.clock.isRunning
   }
 
   /// The line for the status bar: what is followed, and whether it is live.
   public var statusNotice: String {
     if let readError { return "cannot read the saved game: \(readError)" }
     if !isKeeperRunning && !hasSavedGame { return "no saved game yet; waiting for the scoreboard to start" }
+    if !isKeeperRunning && isClockAdvancing {
+      return "scoreboard not running: last saved game shown, its clock running on"
+    }
     if !isKeeperRunning { return "scoreboard not running: last saved game shown" }
     return "following the scoreboard live"
   }
@@ -106,9 +110,10 @@ extension FollowState {
   /// The follow view's reducer, with the game clock's readings and timer from `environment`
   /// (the keeper's clock: ``GameClockEnvironment/live(shiftedBy:)`` with the keeper's shift).
   ///
-  /// While the followed clock runs and its keeper does, a local timer ticks it every
+  /// While the followed clock runs, a local timer ticks it every
   /// ``GameClockEnvironment/tickInterval``, so the time shown advances smoothly although the
-  /// keeper saves ticks seldom; the timer stops when the clock or the keeper does.
+  /// keeper saves ticks seldom (and none while it is not running); the timer stops when the clock
+  /// does.
   public static func reducer(environment: GameClockEnvironment) -> Reducer<FollowState, FollowAction> {
     let app = AppState.reducer(environment: environment)
     let tick = AppState.reducer(environment: GameClockEnvironment(now: environment.now, ticks: { .none }))

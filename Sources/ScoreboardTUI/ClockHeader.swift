@@ -1,14 +1,16 @@
 import Scoreboard
 
 /// The top of a timed sport's screen: the period and the game clock, centred and bold
-/// (`Q2  7:32`, `1st half  45:00 +2:13`), with `period over` or `final` after them, and the clock
+/// (`Q2  7:32`, `1st half  45:00 +2:13`), with `period over`, `period ended early` or `final`
+/// after them, and the clock
 /// again in big glyphs under it when there is room, to be read across a room.
 struct ClockHeader: Equatable, Sendable {
   /// The period's name: `Q2`, `1st half`, `P3`, `OT1`.
   var period: String
   /// The clock as text: `7:32`, `59.9`, `45:00 +2:13`.
   var clock: String
-  /// `period over` or `final` once the period or the game has ended, or `nil`.
+  /// `final` once the game has ended; `period over` once the period has, or `period ended early`
+  /// when it was ended with time left on a count-down clock; else `nil`.
   var status: String?
   /// What the features on show beside the clock (`shot 24`), in feature order.
   var details: [String]
@@ -22,8 +24,14 @@ struct ClockHeader: Equatable, Sendable {
     if board.isTimedGameOver {
       status = "final"
     } else {
-      status = board.timed.isPeriodOver ? "period over" : nil
+      status = board.timed.isPeriodOver ? Self.periodEnd(board.timed.clock) : nil
     }
+  }
+
+  /// How the end of a period reads: `period ended early` when a count-down clock still has time on
+  /// it (`e` ended the period), else `period over`.
+  private static func periodEnd(_ clock: GameClock) -> String {
+    clock.direction == .down && !clock.isExpired ? "period ended early" : "period over"
   }
 
   /// The text line, with the clock when it is not drawn big.

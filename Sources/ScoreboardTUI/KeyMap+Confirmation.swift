@@ -7,7 +7,7 @@ extension KeyMap {
   func answer(_ question: Confirmation, with key: KeyEvent) -> KeyOutcome {
     guard confirms(question, key) else { return .dispatch([.ui(.dismissConfirmation)]) }
     switch question {
-    case .quit, .quitUnsaved:
+    case .quit, .quitWithClockRunning, .quitUnsaved:
       return .quit
     case .reset:
       return .dispatch([.ui(.dismissConfirmation), .scoreboard(.reset)])
@@ -17,13 +17,17 @@ extension KeyMap {
   }
 
   /// `outcome`, or a question first when it would throw work away: quitting while actions are not
-  /// saved always asks; quitting, resetting and starting a new match with a match in progress ask
-  /// when ``asksToConfirm``.
+  /// saved always asks; quitting while the game clock runs (it runs on), and quitting, resetting
+  /// and starting a new match with a match in progress ask when ``asksToConfirm``.
   func askingFirst(_ outcome: KeyOutcome, in state: AppState) -> KeyOutcome {
     switch outcome {
     case .quit:
       if state.ui.notices[.saving] != nil { return .dispatch([.ui(.askToConfirm(.quitUnsaved))]) }
-      guard asksToConfirm, state.scoreboard.isInProgress else { return .quit }
+      guard asksToConfirm else { return .quit }
+      if state.scoreboard.timed.clock.isRunning {
+        return .dispatch([.ui(.askToConfirm(.quitWithClockRunning))])
+      }
+      guard state.scoreboard.isInProgress else { return .quit }
       return .dispatch([.ui(.askToConfirm(.quit))])
     case .dispatch(let actions):
       guard asksToConfirm, state.scoreboard.isInProgress,
@@ -39,7 +43,7 @@ extension KeyMap {
     if key == .character("y") || key == .character("Y") { return true }
     let asking: KeyCommand
     switch question {
-    case .quit, .quitUnsaved: asking = .quit
+    case .quit, .quitWithClockRunning, .quitUnsaved: asking = .quit
     case .reset: asking = .resetScores
     case .newMatch: return false
     }

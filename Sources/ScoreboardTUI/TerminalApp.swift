@@ -289,7 +289,8 @@ public final class TerminalApp {
     _ outcome: KeyOutcome, in store: some StoreProtocol<AppState, AppAction>
   ) -> KeyOutcome {
     switch outcome {
-    case .quit, .dispatch([.ui(.askToConfirm(.quit))]):
+    case .quit, .dispatch([.ui(.askToConfirm(.quit))]),
+      .dispatch([.ui(.askToConfirm(.quitWithClockRunning))]):
       return .quit
     case .dispatch([.ui(.askToConfirm(.quitUnsaved))]):
       store.dispatch(.ui(.askToConfirm(.quitUnsaved)))

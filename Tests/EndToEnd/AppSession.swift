@@ -40,7 +40,7 @@ extension TmuxSession {
     try type("q")
     let screen = try await waitUntil("the app exits or asks to confirm quitting") { screen in
       TmuxSession.exitStatus(in: screen) != nil || screen.contains(Self.quitQuestion)
-        || screen.contains(Self.unsavedQuitQuestion)
+        || screen.contains(Self.unsavedQuitQuestion) || screen.contains(Self.clockQuitQuestion)
     }
     if TmuxSession.exitStatus(in: screen) == nil {
       try type("y")
@@ -50,6 +50,8 @@ extension TmuxSession {
 
   /// The start of the question `q` asks with a match in progress.
   static let quitQuestion = "Quit with the match in progress?"
+  /// What the question `q` asks while the game clock runs says.
+  static let clockQuitQuestion = "The game clock runs on while closed"
   /// The start of the question `q` asks while actions are not saved.
   static let unsavedQuitQuestion = "NOT SAVED"
 }

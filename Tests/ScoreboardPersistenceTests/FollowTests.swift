@@ -177,8 +177,8 @@ struct FollowClockTests {
     #expect(state.app.game.past.count == Self.runningGame().past.count, "ticks are no undo steps")
   }
 
-  @Test("a running clock whose keeper is not running: frozen where it was saved, no timer")
-  func frozenWithoutKeeper() {
+  @Test("issue 25 item 23: a running clock whose keeper is not running runs on, as status shows it")
+  func runsOnWithoutKeeper() {
     var state = FollowState()
     let reducer = FollowState.reducer(environment: Self.environment)
     let effect = reducer.reduce(
@@ -186,29 +186,38 @@ struct FollowClockTests {
       .loaded(
         FollowedGame(
           game: Self.runningGame(), hasSavedGame: true, isKeeperRunning: false, readAt: .seconds(22))))
-    #expect(effect.isNone)
-    #expect(state.app.scoreboard.timed.clock.played == .zero)
+    #expect(!effect.isNone, "the local timer")
+    #expect(state.app.scoreboard.timed.clock.played == .seconds(12))
     _ = reducer.reduce(&state, .app(.scoreboard(.timed(.tick(at: .seconds(23))))))
-    #expect(state.app.scoreboard.timed.clock.played == .zero, "a stray tick changes nothing")
+    #expect(state.app.scoreboard.timed.clock.played == .seconds(13))
+    #expect(state.statusNotice == "scoreboard not running: last saved game shown, its clock running on")
   }
 
-  @Test("the keeper stops: the local timer is cancelled; it starts again: the timer too")
-  func timerFollowsKeeper() {
+  @Test("the keeper stops: the clock and its timer run on; the clock stops: the timer is cancelled")
+  func timerFollowsClock() {
     var state = FollowState()
     let reducer = FollowState.reducer(environment: Self.environment)
     let game = Self.runningGame()
     _ = reducer.reduce(
       &state,
       .loaded(FollowedGame(game: game, hasSavedGame: true, isKeeperRunning: true, readAt: .seconds(20))))
-    let stop = reducer.reduce(
+    let keeperGone = reducer.reduce(
       &state,
       .loaded(FollowedGame(game: game, hasSavedGame: true, isKeeperRunning: false, readAt: .seconds(21))))
+    #expect(keeperGone.isNone, "the timer goes on")
+    #expect(state.isClockAdvancing)
+    #expect(state.app.scoreboard.timed.clock.played == .seconds(11))
+    var stopped = AppState(game: Fixture.basketball)
+    _ = GameLoader.replayReducer.reduce(&stopped, .scoreboard(.timed(.startStop(at: .seconds(10)))))
+    _ = GameLoader.replayReducer.reduce(&stopped, .scoreboard(.timed(.startStop(at: .seconds(24)))))
+    let stop = reducer.reduce(
+      &state,
+      .loaded(
+        FollowedGame(game: stopped.game, hasSavedGame: true, isKeeperRunning: false, readAt: .seconds(30))))
     #expect(!stop.isNone, "cancel")
     #expect(!state.isClockAdvancing)
-    let again = reducer.reduce(
-      &state,
-      .loaded(FollowedGame(game: game, hasSavedGame: true, isKeeperRunning: true, readAt: .seconds(30))))
-    #expect(!again.isNone)
-    #expect(state.app.scoreboard.timed.clock.played == .seconds(20))
+    #expect(state.app.scoreboard.timed.clock.played == .seconds(14))
+    _ = reducer.reduce(&state, .app(.scoreboard(.timed(.tick(at: .seconds(31))))))
+    #expect(state.app.scoreboard.timed.clock.played == .seconds(14), "a stray tick changes nothing")
   }
 }

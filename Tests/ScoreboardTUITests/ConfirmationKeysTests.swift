@@ -29,6 +29,20 @@ struct ConfirmationKeysTests {
     #expect(Self.press([.character("y")], in: asked.state).last == .quit)
   }
 
+  @Test("issue 25 item 23: q with the game clock running says the clock runs on; q again or y quits")
+  func quitWithClockRunningSaysSo() {
+    let running = Fixtures.state(
+      [.scoreboard(.timed(.startStop(at: .seconds(1))))], from: SportFixtures.basketball)
+    #expect(running.scoreboard.timed.clock.isRunning)
+    let asked = Self.press([.character("q")], in: running)
+    #expect(asked.state.ui.confirmation == .quitWithClockRunning)
+    #expect(asked.state.ui.confirmation?.question.contains("The game clock runs on while closed") == true)
+    #expect(Self.press([.character("y")], in: asked.state).last == .quit)
+    var noConfirm = Self.keys
+    noConfirm.asksToConfirm = false
+    #expect(Self.press([.character("q")], in: running, keyMap: noConfirm).last == .quit, "--no-confirm")
+  }
+
   @Test(
     "issue 11 item 13: any other key answers no and does nothing else (a, scoring, stays a question's answer)"
   )

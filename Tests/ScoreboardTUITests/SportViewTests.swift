@@ -98,10 +98,18 @@ struct SportViewTests {
     #expect(column.map { $0 >= Fixtures.standard.columns / 2 } == true, "Away is drawn on the right")
   }
 
-  @Test("a timed period that has ended says so at the top")
+  @Test("a timed period that has run out says so at the top")
   func periodOver() {
+    let state = Fixtures.state(
+      [.scoreboard(.timed(.adjustClock(seconds: -450))), .scoreboard(.timed(.endPeriod))],
+      from: SportFixtures.basketball)
+    #expect(lines(state, Fixtures.small)[0].contains("Q2  0:00  period over"))
+  }
+
+  @Test("issue 25 item 23: a period ended by e with time left says it ended early, not that it is over")
+  func periodEndedEarly() {
     let state = Fixtures.state([.scoreboard(.timed(.endPeriod))], from: SportFixtures.basketball)
-    #expect(lines(state, Fixtures.small)[0].contains("Q2  7:30  period over"))
+    #expect(lines(state, Fixtures.small)[0].contains("Q2  7:30  period ended early"))
   }
 
   @Test("the sport's name is shown discreetly at the top left, and not for the generic scoreboard")
