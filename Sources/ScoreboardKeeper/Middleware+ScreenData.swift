@@ -23,17 +23,14 @@ extension Middleware where State == AppState, Action == AppAction {
 
 extension Middleware where State == AppState, Action == AppAction {
   /// Fills in the results screen: when it opens with no lines, every match kept in `directory`
-  /// (``StateDirectory/playedMatches()``) follows as one line each.
+  /// (``StateDirectory/playedMatches()``) follows as one line each, numbered as `results` numbers
+  /// them (`report --match N`).
   public static func results(from directory: StateDirectory) -> Middleware {
     Middleware { context, action, next in
       next(action)
       guard case .ui(.showResults(let lines)) = action, lines.isEmpty else { return }
-      let results = directory.playedMatches().matches.map(MatchResult.init)
-      let text = results.map { result in
-        let sets = result.sets.isEmpty ? "" : " (\(result.sets))"
-        return
-          "\(result.sport)  \(result.home) v \(result.away)  \(result.result)\(sets)  \(result.durationText)"
-      }
+      let results = MatchResult.numbered(directory.playedMatches().matches)
+      let text = results.map { "\($0.match)  \($0.screenLine)" }
       guard !text.isEmpty else { return }
       context.dispatch(.ui(.showResults(text)))
     }

@@ -86,17 +86,8 @@ public struct LogLine: Sendable {
     let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded()
     let middle = Date(timeIntervalSinceReferenceDate: (milliseconds + 0.5) / 1000)
     var style = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, includingFractionalSeconds: true)
-    let offset = utc ? 0 : localOffset(at: date)
-    style.timeZone = TimeZone(secondsFromGMT: offset) ?? .gmt
+    style.timeZone = WallTime.zone(at: date, utc: utc)
     return middle.formatted(style)
-  }
-
-  /// The local zone's offset from UTC at `date`, in seconds (from `TZ` or /etc/localtime).
-  private static func localOffset(at date: Date) -> Int {
-    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-    var parts = tm()
-    guard localtime_r(&seconds, &parts) != nil else { return 0 }
-    return parts.tm_gmtoff
   }
 
   /// `text` cut or padded with spaces to exactly `width` characters.

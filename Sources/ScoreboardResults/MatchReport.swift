@@ -7,10 +7,13 @@ import Scoreboard
 public struct MatchReport: Sendable {
   /// The match reported.
   public var match: PlayedMatch
+  /// Whether times are written in UTC rather than the local zone (``WallTime``).
+  public var utc: Bool
 
-  /// The report of `match`.
-  public init(_ match: PlayedMatch) {
+  /// The report of `match`, its times in UTC when `utc`, else in the local zone.
+  public init(_ match: PlayedMatch, utc: Bool = false) {
     self.match = match
+    self.utc = utc
   }
 
   /// The statistics, read off the match's timeline: from its points, or from the scores it went
@@ -26,12 +29,14 @@ public struct MatchReport: Sendable {
   /// The lines of the plain-text report.
   public var textLines: [String] {
     let board = match.board
-    let result = MatchResult(match)
+    let result = MatchResult.words(board, board.match)
+    let finished = board.match.historyText ?? ""
     // A one-game match's result already gives its game's points: no need to say them twice.
-    let sets = result.sets.isEmpty || result.result.hasSuffix(" \(result.sets)") ? "" : " (\(result.sets))"
-    var lines = [title, result.result + sets, board.scoreLine]
+    let sets = finished.isEmpty || result.hasSuffix(" \(finished)") ? "" : " (\(finished))"
+    var lines = [title, result + sets, board.scoreLine]
     if let started = match.started {
-      lines.append("Started \(started.formatted(.iso8601)), lasted \(result.durationText)")
+      let lasted = MatchResult.clock(Int(match.duration.rounded()))
+      lines.append("Started \(WallTime.text(started, utc: utc)), lasted \(lasted)")
     }
     lines.append("")
     lines += statisticsTable

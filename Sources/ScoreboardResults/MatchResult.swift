@@ -1,10 +1,13 @@
 import FoundationEssentials
 import Scoreboard
 
-/// One line of the evening's results: when, which sport, who, how it ended and how long it took.
+/// One line of the evening's results: its number, when, which sport, who, how it ended (or how it
+/// stands) and how long it took.
 public struct MatchResult: Codable, Equatable, Sendable {
-  /// When the match started, ISO 8601 in UTC (`2026-11-24T19:02:11Z`), or empty for a match with no
-  /// action.
+  /// The match's number in the evening, from 1 (`report --match N` reports it).
+  public var match: Int
+  /// When the match started, ISO 8601 with the zone's offset (``WallTime``:
+  /// `2026-11-24T20:02:11+01:00`, `...Z` in UTC), or empty for a match with no action.
   public var started: String
   /// The sport's command-line name.
   public var sport: String
@@ -14,7 +17,8 @@ public struct MatchResult: Codable, Equatable, Sendable {
   public var away: String
   /// `"home"` or `"away"` once won, else `null`.
   public var winner: String?
-  /// The result in words: `Lions won, games 2-1`, `in progress`.
+  /// The result in words: `Lions won, games 2-1`, or how it stands: `in progress: sets 1-0, games
+  /// 3-2, 30-15`.
   public var result: String
   /// The score line at the end.
   public var score: String
@@ -25,11 +29,13 @@ public struct MatchResult: Codable, Equatable, Sendable {
   /// Where it was kept: `current` or the archive folder's name.
   public var source: String
 
-  /// The result of `match`.
-  public init(_ match: PlayedMatch) {
+  /// The result of `match`, the evening's match number `number`, its start in UTC when `utc`,
+  /// else in the local zone.
+  public init(_ match: PlayedMatch, number: Int, utc: Bool = false) {
     let board = match.board
     let view = board.match
-    started = match.started.map { $0.formatted(.iso8601) } ?? ""
+    self.match = number
+    started = match.started.map { WallTime.text($0, utc: utc) } ?? ""
     sport = board.rules.sport.rawValue
     home = board.names.home
     away = board.names.away
@@ -41,9 +47,18 @@ public struct MatchResult: Codable, Equatable, Sendable {
     source = match.source
   }
 
-  /// `Lions won, games 2-1`, `Lions won 83-66 on penalties 4-3`, or `in progress`.
+  /// The results of `matches`, numbered from 1 in their order.
+  public static func numbered(_ matches: [PlayedMatch], utc: Bool = false) -> [MatchResult] {
+    matches.enumerated().map { MatchResult($0.element, number: $0.offset + 1, utc: utc) }
+  }
+
+  /// `Lions won, games 2-1`, `Lions won 83-66 on penalties 4-3`, or how it stands: `in progress:
+  /// sets 1-0, games 3-2, 30-15`, `in progress: 45-40`.
   static func words(_ board: ScoreboardState, _ view: MatchView) -> String {
-    guard let winner = board.winner else { return "in progress" }
+    guard let winner = board.winner else {
+      let standings = view.standings.map { "\($0.label) \($0.counts.home)-\($0.counts.away)" }
+      return "in progress: " + (standings + ["\(view.score.home)-\(view.score.away)"]).joined(separator: ", ")
+    }
     let name = board.names[winner]
     if let note = view.winnerNote { return "\(name) won \(note)" }
     if let standing = view.standings.first {
@@ -51,6 +66,18 @@ public struct MatchResult: Codable, Equatable, Sendable {
     }
     let points = board.resultPoints
     return "\(name) won \(points[winner])-\(points[winner.opponent])"
+  }
+
+  /// The line `results` prints: `3  2026-11-24T20:02:11+01:00  badminton  Lions v Tigers  Lions
+  /// won, games 2-0 (21-15 21-19)  0:31:05`.
+  public var textLine: String {
+    "\(match)  \(started)  \(screenLine)"
+  }
+
+  /// The line of the keeper's results screen: ``textLine`` without the start.
+  public var screenLine: String {
+    let sets = sets.isEmpty ? "" : " (\(sets))"
+    return "\(sport)  \(home) v \(away)  \(result)\(sets)  \(durationText)"
   }
 
   /// The duration as `h:mm:ss`.
@@ -64,11 +91,12 @@ public struct MatchResult: Codable, Equatable, Sendable {
   }
 
   /// The CSV header of ``csvRow``.
-  public static let csvHeader = "started,sport,home,away,winner,result,score,sets,duration_seconds,source"
+  public static let csvHeader =
+    "started,sport,home,away,winner,result,score,sets,duration_seconds,source,match"
 
   /// The result as a CSV row, fields quoted where they hold a comma, a quote or a line break.
   public var csvRow: String {
-    [started, sport, home, away, winner ?? "", result, score, sets, "\(durationSeconds)", source]
+    [started, sport, home, away, winner ?? "", result, score, sets, "\(durationSeconds)", source, "\(match)"]
       .map(Self.csvField).joined(separator: ",")
   }
 

@@ -18,6 +18,14 @@ struct ReportCommand: ParsableCommand {
     help: ArgumentHelp("Report the archived game of this name (a folder in archive/).", valueName: "name"))
   var archive: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Report the evening's match of this number, as `results` numbers them.", valueName: "n"))
+  var match: Int?
+
+  @Flag(help: "Times in UTC instead of the local time zone.")
+  var utc = false
+
   @Flag(help: "Print YouTube chapter lines (00:12:31 Set 2) instead of the report.")
   var chapters = false
 
@@ -36,14 +44,19 @@ struct ReportCommand: ParsableCommand {
       throw ValidationError("--stream-start must be HH:MM, HH:MM:SS or an ISO 8601 date: \(streamStart)")
     }
     if chapters && html != nil { throw ValidationError("--chapters and --html cannot be used together") }
+    if let match, match < 1 {
+      throw ValidationError("--match takes a match number from 1 (see results): \(match)")
+    }
+    if match != nil && archive != nil {
+      throw ValidationError("--match and --archive cannot be used together")
+    }
     if let archive, archive.contains("/") || archive.hasPrefix(".") {
       throw ValidationError("--archive takes the name of a folder in archive/, not a path: \(archive)")
     }
   }
 
   func run() throws {
-    let match = try reportedMatch()
-    let report = MatchReport(match)
+    let report = MatchReport(try reportedMatch(), utc: utc)
     if chapters {
       let start = streamStart.flatMap { StreamStart.parse($0, now: Date()) }
       for line in report.chapters(streamStart: start) { print(line) }
@@ -59,9 +72,11 @@ struct ReportCommand: ParsableCommand {
     }
   }
 
-  /// The last match of the game asked for: the current one, or the archived one named.
+  /// The match asked for: the evening's match numbered `--match`, or the last match of the
+  /// archived game named, or of the current one.
   private func reportedMatch() throws -> PlayedMatch {
     let directory = stateDirectory.directory
+    if let match { return try numberedMatch(match, in: directory) }
     let folder = archive.map { directory.url.appendingPathComponent("archive").appendingPathComponent($0) }
     do {
       if let folder {
@@ -81,5 +96,21 @@ struct ReportCommand: ParsableCommand {
     } catch let error as PersistenceError {
       throw failure(error)
     }
+  }
+
+  /// The evening's match numbered `number`, as `results` numbers them.
+  private func numberedMatch(_ number: Int, in directory: StateDirectory) throws -> PlayedMatch {
+    guard FileManager.default.fileExists(atPath: directory.url.path) else {
+      throw CommandFailure("no state directory at \(directory.url.path)", exitCode: 3)
+    }
+    let found = directory.playedMatches()
+    found.notices.forEach(printError)
+    guard number <= found.matches.count else {
+      let count = found.matches.count
+      throw CommandFailure(
+        "no match \(number): the evening has \(count) match\(count == 1 ? "" : "es") (see results)",
+        exitCode: 3)
+    }
+    return found.matches[number - 1]
   }
 }

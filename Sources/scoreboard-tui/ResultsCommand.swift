@@ -4,7 +4,8 @@ import ScoreboardPersistence
 import ScoreboardResults
 
 /// `scoreboard-tui results`: every match kept in the state directory (the archived games and the
-/// current one), one line each: when, the sport, the sides, the result and how long it took.
+/// current one), one line each: its number (for `report --match N`), when (local time, or UTC
+/// with `--utc`), the sport, the sides, the result or how it stands, and how long it took.
 struct ResultsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "results",
@@ -15,6 +16,9 @@ struct ResultsCommand: ParsableCommand {
 
   @Flag(help: "A JSON array of the results.")
   var json = false
+
+  @Flag(help: "Times in UTC instead of the local time zone.")
+  var utc = false
 
   @OptionGroup
   var stateDirectory: StateDirectoryOption
@@ -29,7 +33,7 @@ struct ResultsCommand: ParsableCommand {
       throw CommandFailure("no state directory at \(directory.url.path)", exitCode: 3)
     }
     let found = directory.playedMatches()
-    let results = found.matches.map(MatchResult.init)
+    let results = MatchResult.numbered(found.matches, utc: utc)
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
@@ -41,12 +45,7 @@ struct ResultsCommand: ParsableCommand {
     } else if results.isEmpty {
       print("no matches yet")
     } else {
-      for result in results {
-        let sets = result.sets.isEmpty ? "" : " (\(result.sets))"
-        print(
-          "\(result.started)  \(result.sport)  \(result.home) v \(result.away)  \(result.result)\(sets)  \(result.durationText)"
-        )
-      }
+      for result in results { print(result.textLine) }
     }
     for notice in found.notices { printError(notice) }
   }

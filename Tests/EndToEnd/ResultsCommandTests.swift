@@ -33,7 +33,8 @@ extension EndToEnd {
       let csv = try AppCommand.run(["results", "--csv"] + state.arguments)
       let rows = csv.standardOutput.split(whereSeparator: \.isNewline)
       #expect(
-        rows.first == "started,sport,home,away,winner,result,score,sets,duration_seconds,source", "\(csv)")
+        rows.first == "started,sport,home,away,winner,result,score,sets,duration_seconds,source,match",
+        "\(csv)")
       #expect(rows.count == 2 && rows[1].contains(",generic,Lions,Tigers,home,Lions won 3-1,"), "\(csv)")
       let json = try AppCommand.run(["results", "--json"] + state.arguments)
       let decoded = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
@@ -46,6 +47,50 @@ extension EndToEnd {
       #expect(html.status == 0, "\(html)")
       let written = try String(contentsOf: page, encoding: .utf8)
       #expect(written.contains("<p id=\"result\">Lions won 3-1</p>") && written.contains("<svg"))
+    }
+
+    @Test(
+      "issue 25 item 25: log, results and report write one local time (--utc: UTC); report --match N reaches every match; a match in progress shows its score"
+    )
+    func oneTimeEverywhere() async throws {
+      let state = try SharedStateDirectory()
+      let tmux = try await TmuxSession.startScoreboard(
+        arguments: state.arguments + [
+          "--sport", "generic", "--points-to-win", "2", "--home", "Lions", "--away", "Tigers",
+        ],
+        home: "Lions", away: "Tigers")
+      try await tmux.typeAndExpect([("2h", "Lions 2 : 0 Tigers")])
+      _ = try await tmux.quit()
+      let second = try await TmuxSession.startScoreboard(
+        arguments: state.arguments + ["--new", "--sport", "badminton", "--home", "Ann", "--away", "Bob"],
+        home: "Ann", away: "Bob")
+      try await second.typeAndExpect([("3a", "Ann 0 : 3 Bob")])
+      _ = try await second.quit()
+
+      let india = ["TZ": "XYZ-5:30"]
+      let results = try AppCommand.run(["results"] + state.arguments, environment: india)
+      let lines = results.standardOutput.nonBlankLines
+      #expect(lines.count == 2, "\(results)")
+      #expect(
+        lines.first?.hasPrefix("1  ") == true
+          && lines.first?.contains("+05:30  generic  Lions v Tigers") == true)
+      #expect(lines.last?.hasPrefix("2  ") == true, "\(results)")
+      #expect(lines.last?.contains("Ann v Bob  in progress: games 0-0, 0-3") == true, "\(results)")
+      let log = try AppCommand.run(["log"] + state.arguments, environment: india)
+      #expect(log.standardOutput.contains("+05:30"), "\(log)")
+      let report = try AppCommand.run(["report", "--match", "1"] + state.arguments, environment: india)
+      #expect(report.standardOutput.hasPrefix("Scoreboard: Lions v Tigers\nLions won 2-0\n"), "\(report)")
+      #expect(report.standardOutput.contains("+05:30, lasted"), "\(report)")
+      let utc = try AppCommand.run(["report", "--match", "1", "--utc"] + state.arguments, environment: india)
+      #expect(utc.standardOutput.contains("Z, lasted"), "\(utc)")
+      let utcResults = try AppCommand.run(["results", "--utc"] + state.arguments, environment: india)
+      #expect(utcResults.standardOutput.contains("Z  generic"), "\(utcResults)")
+      let current = try AppCommand.run(["report", "--match", "2"] + state.arguments)
+      #expect(
+        current.standardOutput.hasPrefix("Badminton: Ann v Bob\nin progress: games 0-0, 0-3\n"), "\(current)")
+      let missing = try AppCommand.run(["report", "--match", "3"] + state.arguments)
+      #expect(missing.status == 3 && missing.standardError.contains("no match 3: the evening has 2 matches"))
+      #expect(missing.standardError.nonBlankLines.count == 1, "\(missing)")
     }
 
     @Test(
@@ -68,7 +113,10 @@ extension EndToEnd {
         .path
       let checked = try CommandRunner.run(
         BrowserDriver.python ?? "python3",
-        [script, "--report", page.path, "--result", "in progress", "--screenshot", screenshot],
+        [
+          script, "--report", page.path, "--result", "in progress: games 0-0, 9-4", "--screenshot",
+          screenshot,
+        ],
         environment: AppBinary.environment)
       #expect(checked.status == 0 && checked.standardOutput.contains("PASS"), "\(checked)")
     }

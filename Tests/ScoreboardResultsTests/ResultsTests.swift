@@ -88,14 +88,20 @@ struct ResultsTests {
     defer { try? FileManager.default.removeItem(at: url) }
     let found = StateDirectory(url: url).playedMatches()
     #expect(found.notices.isEmpty)
-    let results = found.matches.map(MatchResult.init)
+    let results = MatchResult.numbered(found.matches, utc: true)
+    #expect(results.map(\.match) == [1, 2, 3])
     #expect(results.map(\.sport) == ["badminton", "volleyball", "basketball"])
     #expect(results[0].home == "Lions" && results[0].away == "Tigers")
     #expect(results[0].result == "Lions won, games 2-0")
     #expect(results[0].sets == "21-0 21-0")
     #expect(results[0].durationSeconds == 410, "42 points 10 s apart: 41 gaps")
-    #expect(results[0].started == first.formatted(.iso8601))
-    #expect(results[1].result == "in progress" && results[1].source == results[0].source)
+    #expect(results[0].started == first.formatted(.iso8601), "in UTC, as asked")
+    #expect(results[1].source == results[0].source)
+    #expect(results[1].result == "in progress: sets 0-0, 1-0", "issue 25 item 25: how it stands")
+    #expect(results[2].result == "in progress: 2-3")
+    #expect(
+      results[2].textLine.hasPrefix(
+        "3  \(results[2].started)  basketball  Lions v Tigers  in progress: 2-3  "))
     #expect(results[2].source == "current" && results[2].score == "Lions 2 : 3 Tigers, Q1 10:00")
     #expect(results[2].durationSeconds == 45)
     #expect(results[0].csvRow.contains(",Lions,Tigers,home,\"Lions won, games 2-0\","), "a comma is quoted")

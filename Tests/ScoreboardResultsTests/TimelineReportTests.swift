@@ -101,7 +101,7 @@ struct TimelineReportTests {
     #expect(state.scoreboard.winner == .home)
     let match = PlayedMatch(
       source: "a", start: start.game.present, steps: Array(state.game.steps.dropFirst()))
-    let result = MatchResult(match)
+    let result = MatchResult(match, number: 1)
     #expect(result.result == "Ann won 11-5")
     #expect(result.sets == "11-5")
     #expect(MatchReport(match).textLines.dropFirst().first == "Ann won 11-5")
@@ -113,7 +113,7 @@ struct TimelineReportTests {
       [Self.home, Self.home, .scoreboard(.newMatch(.defaults(for: .volleyball))), .undo, Self.away],
       newGame: Self.game(.tableTennis))
     defer { try? FileManager.default.removeItem(at: url) }
-    let results = StateDirectory(url: url).playedMatches().matches.map(MatchResult.init)
+    let results = MatchResult.numbered(StateDirectory(url: url).playedMatches().matches)
     #expect(results.map(\.sport) == ["table-tennis"])
     #expect(results[0].score.hasPrefix("Lee 2 : 1 Kim"))
   }
@@ -128,7 +128,7 @@ struct TimelineReportTests {
       directory: StateDirectory(url: url), startNew: true, newGame: Self.game(.hockey),
       options: PersistentGame.Options(machine: machine.clock))
     game.close(finalState: game.initialState)
-    let results = StateDirectory(url: url).playedMatches().matches.map(MatchResult.init)
+    let results = MatchResult.numbered(StateDirectory(url: url).playedMatches().matches, utc: true)
     #expect(results.map(\.sport) == ["hockey"])
     #expect(results.first?.started == started.formatted(.iso8601))
   }
