@@ -10,6 +10,8 @@ public enum CounterAction: Codable, Equatable, Hashable, Sendable {
   case add(name: String, allowsNegative: Bool)
   /// Removes the selected counter; the last remaining counter cannot be removed.
   case remove
+  /// Renames the selected counter; a blank name keeps the old one.
+  case rename(to: String)
   /// Selects the next counter, wrapping around.
   case selectNext
   /// Selects the previous counter, wrapping around.

@@ -16,6 +16,8 @@ extension CountersState {
       state.append(name: name, allowsNegative: allowsNegative)
     case .remove:
       state.removeSelected()
+    case .rename(let name):
+      state.renameSelected(name)
     case .selectNext:
       state.moveSelection(by: 1)
     case .selectPrevious:

@@ -10,9 +10,9 @@ public struct CountersState: Codable, Equatable, Hashable, Sendable {
   /// The id the next new counter gets.
   private var nextID: Int
 
-  /// One counter called "Count" at 0.
-  public init() {
-    counters = [TallyCounter(id: 0, name: Self.defaultName)]
+  /// One counter called "Count" at 0, which may go below 0 when `allowsNegative`.
+  public init(allowsNegative: Bool = false) {
+    counters = [TallyCounter(id: 0, name: Self.defaultName, allowsNegative: allowsNegative)]
     selectedIndex = 0
     nextID = 1
   }
@@ -31,9 +31,12 @@ public struct CountersState: Codable, Equatable, Hashable, Sendable {
     }
   }
 
+  /// The name a counter added with no name gets: `Count 2`.
+  public var nextDefaultName: String { "\(Self.defaultName) \(nextID + 1)" }
+
   /// Appends a counter and selects it.
   mutating func append(name: String, allowsNegative: Bool) {
-    let cleanName = TeamScore.cleanName(name, default: "\(Self.defaultName) \(nextID + 1)")
+    let cleanName = TeamScore.cleanName(name, default: nextDefaultName)
     counters.append(TallyCounter(id: nextID, name: cleanName, allowsNegative: allowsNegative))
     nextID += 1
     selectedIndex = counters.count - 1
@@ -44,6 +47,11 @@ public struct CountersState: Codable, Equatable, Hashable, Sendable {
     guard counters.count > 1 else { return }
     counters.remove(at: selectedIndex)
     selectedIndex = min(selectedIndex, counters.count - 1)
+  }
+
+  /// Renames the selected counter, cleaned as a team name is; a blank name keeps the old one.
+  mutating func renameSelected(_ name: String) {
+    selected.name = TeamScore.cleanName(name, default: selected.name)
   }
 
   /// Moves the selection by `offset`, wrapping around at either end.

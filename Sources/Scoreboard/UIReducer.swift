@@ -82,6 +82,9 @@ extension UIState {
     case .nameEntryChanged(let entry):
       ui.nameEntry = entry
       ui.pendingCount = nil
+    case .counterNameEntryChanged(let entry):
+      ui.counterNameEntry = entry
+      ui.pendingCount = nil
     case .historyRestored:
       break
     }

@@ -32,6 +32,8 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   public var isViewFlipped: Bool
   /// A team's or player's name being typed on the status line (the rename key), or `nil`.
   public var nameEntry: NameEntry?
+  /// The selected counter's name being typed on the status line, or `nil`.
+  public var counterNameEntry: CounterNameEntry?
   /// The history screen: the step previewed, whether only scoring steps are listed, the search
   /// being typed.
   public var history = HistoryScreenState()
@@ -194,6 +196,9 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case hideResults
   /// Starts, changes or (with `nil`) ends the name being typed (``UIState/nameEntry``).
   case nameEntryChanged(NameEntry?)
+  /// Starts, changes or (with `nil`) ends the counter name being typed
+  /// (``UIState/counterNameEntry``).
+  case counterNameEntryChanged(CounterNameEntry?)
   /// Puts the game's whole timeline in place of the one the store started with, which held only
   /// the saved present (the keeper rebuilds the saved history after its first frame). Not a
   /// change of the game: it is never journaled, and its present is the one shown.

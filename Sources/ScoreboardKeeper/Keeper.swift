@@ -55,12 +55,15 @@ public final class Keeper: Sendable {
       if !startNew && describesAGame {
         let loaded = try GameLoader.loadReadOnly(directory: directory.url, presentOnly: true)
         let saved = loaded.state.scoreboard
+        let countsBelowZero = { (game: Game) in game.counters.counters.first?.allowsNegative }
         let isTheSavedGame =
           saved.rules == newGame.scoreboard.rules && saved.names == newGame.scoreboard.names
+          && countsBelowZero(loaded.state.game.present) == countsBelowZero(newGame)
         if loaded.hasSavedGame && !isTheSavedGame {
           throw KeeperError.gameSaved(
             "another game is saved in \(directory.url.path) (\(saved.scoreLine)): run without --sport, "
-              + "--home and --away to resume it, or add --new to archive it and start this one")
+              + "--home, --away and --allow-negative to resume it, or add --new to archive it and start this one"
+          )
         }
       }
       return try PersistentGame.open(

@@ -45,6 +45,7 @@ public struct ActionText: CustomStringConvertible, Sendable {
     case .reset: return "counter \(counter.name) reset = 0"
     case .add: return "counter \(counter.name) added"
     case .remove: return "counter \(before.selected.name) removed"
+    case .rename: return "counter \(before.selected.name) renamed \(counter.name)"
     case .selectNext, .selectPrevious: return "counter \(counter.name) selected"
     }
   }

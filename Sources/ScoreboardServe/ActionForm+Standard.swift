@@ -57,6 +57,7 @@ extension ActionForm {
     ActionForm("counter -N", [.amount], summary: "the selected counter goes down N", example: "counter -1"),
     ActionForm("counter reset", summary: "the selected counter to 0: its count is wiped", confirm: true),
     ActionForm("counter new", summary: "a new counter"),
+    ActionForm("counter delete", summary: "remove the selected counter (not the last)", confirm: true),
     ActionForm("counter next", summary: "select the next counter"),
     ActionForm("counter previous", summary: "select the previous counter"),
   ]

@@ -66,7 +66,8 @@ public enum AppView {
         notice: state.ui.notice ?? ChoicePrompt.text(for: state, bindings: bindings),
         isNoticeOneOff: state.ui.isNoticeOneOff,
         question: state.ui.confirmation?.question
-          ?? state.ui.nameEntry.map { NameEntryKeys.prompt(for: $0, on: state.scoreboard) },
+          ?? state.ui.nameEntry.map { NameEntryKeys.prompt(for: $0, on: state.scoreboard) }
+          ?? state.ui.counterNameEntry.map(CounterNameKeys.prompt(for:)),
         palette: palette)
     }
     if state.ui.isHelpShown {

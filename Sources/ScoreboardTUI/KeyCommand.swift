@@ -12,6 +12,10 @@ extension GameCommand {
     switch self {
     case .quit: return .quit
     case .typeCountDigit: return Self.countDigit(key, in: state)
+    case .addCounter:
+      // At the keyboard a new counter's name is typed at once; from outside it keeps its default.
+      let naming = CounterNameEntry(text: state.counters.nextDefaultName)
+      return actions(in: state, at: now).map { .dispatch($0 + [.ui(.counterNameEntryChanged(naming))]) }
     default: return actions(in: state, at: now).map { .dispatch($0) }
     }
   }

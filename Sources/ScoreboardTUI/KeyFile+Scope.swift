@@ -17,7 +17,7 @@ extension KeyCommand {
     case .resetShotClock: return ([.scoreboard], .shotClock)
     case .switchFirstServer, .answerChoice: return ([.scoreboard], .server)
     case .incrementCounter, .decrementCounter, .changeCounter, .resetCounter, .addCounter, .selectNextCounter,
-      .selectPreviousCounter:
+      .selectPreviousCounter, .renameCounter, .removeCounter:
       return ([.counters], nil)
     case .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp, .quit:
       return ([.scoreboard, .counters], nil)

@@ -80,7 +80,12 @@ extension KeyMap {
     KeyBinding([.escape], on: [.scoreboard, .counters], .cancelCount, help: "forget the count"),
     KeyBinding(
       [.character("0")], on: [.counters], .resetCounter, help: "selected counter to 0", hint: "reset"),
-    KeyBinding([.character("n")], on: [.counters], .addCounter, help: "new counter", hint: "new"),
+    KeyBinding(
+      [.character("n")], on: [.counters], .addCounter, help: "new counter (type its name)", hint: "new"),
+    KeyBinding(
+      [.character("e")], on: [.counters], .renameCounter, help: "rename the selected counter"),
+    KeyBinding(
+      [.character("x")], on: [.counters], .removeCounter, help: "delete the selected counter (u: undo)"),
     KeyBinding([.character("j")], on: [.counters], .selectNextCounter, help: "select next", hint: "select"),
     KeyBinding(
       [.character("k")], on: [.counters], .selectPreviousCounter, help: "select previous", hint: "select"),

@@ -40,6 +40,9 @@ public struct KeyMap: Sendable {
   ) -> KeyOutcome {
     if let question = state.ui.confirmation { return answer(question, with: key) }
     if let entry = state.ui.nameEntry { return NameEntryKeys.outcome(for: key, editing: entry, in: state) }
+    if let entry = state.ui.counterNameEntry {
+      return CounterNameKeys.outcome(for: key, editing: entry, in: state)
+    }
     if state.ui.isHelpShown { return HelpOverlay.outcome(for: key, in: state, keyMap: self, size: size) }
     if state.ui.overlay == .history { return HistoryKeys.outcome(for: key, in: state) }
     if state.ui.overlay == .results { return .dispatch([.ui(.hideResults)]) }

@@ -7,36 +7,22 @@ import Scoreboard
 /// typed; Enter saves every name typed (an undoable rename for each team changed); Escape leaves
 /// every name as it was.
 enum NameEntryKeys {
-  /// Ctrl-U: clear the field.
-  private static let clearField: UInt8 = 0x15
-  /// Ctrl-W: delete the last word.
-  private static let deleteWord: UInt8 = 0x17
-
   /// What `key` does to `entry` in `state`.
   static func outcome(for key: KeyEvent, editing entry: NameEntry, in state: AppState) -> KeyOutcome {
     let board = state.scoreboard
+    let limit = entry.maximumLength(on: board)
+    switch LineEditor.edit(entry.text, isSelected: entry.isTextSelected, key: key, limit: limit) {
+    case .edited(let text, let isSelected):
+      var typed = entry
+      typed.text = text
+      typed.isTextSelected = isSelected
+      return changed(typed)
+    case .unchanged:
+      return .ignored
+    case .notEditing:
+      break
+    }
     switch key {
-    case .character(let character):
-      var typed = entry
-      if typed.isTextSelected { typed.text = "" }
-      typed.isTextSelected = false
-      guard typed.text.count < entry.maximumLength(on: board) else { return .ignored }
-      typed.text.append(character)
-      return changed(typed)
-    case .backspace:
-      guard !entry.text.isEmpty else { return .ignored }
-      var typed = entry
-      if typed.isTextSelected { typed.text = "" } else { typed.text.removeLast() }
-      typed.isTextSelected = false
-      return changed(typed)
-    case .control(clearField):
-      return changed(edited(entry) { $0 = "" })
-    case .control(deleteWord):
-      return changed(edited(entry) { $0 = $0.droppingLastWord })
-    case .left, .right:
-      var kept = entry
-      kept.isTextSelected = false
-      return changed(kept)
     case .tab, .backTab:
       return changed(neighbour(of: entry, on: board, forward: key == .tab))
     case .enter:
@@ -50,14 +36,6 @@ enum NameEntryKeys {
 
   private static func changed(_ entry: NameEntry?) -> KeyOutcome {
     .dispatch([.ui(.nameEntryChanged(entry))])
-  }
-
-  /// `entry` with its text changed by `edit`, no longer selected.
-  private static func edited(_ entry: NameEntry, _ edit: (inout String) -> Void) -> NameEntry {
-    var typed = entry
-    edit(&typed.text)
-    typed.isTextSelected = false
-    return typed
   }
 
   /// A rename for each team whose name saving `entry` changes, left team first.
@@ -82,17 +60,9 @@ enum NameEntryKeys {
   /// Esc cancels  typing replaces [ ]` while the name is selected, else `...: Ben_  Enter saves...`.
   /// The keys come before the hint, so a narrow screen cuts the hint first.
   static func prompt(for entry: NameEntry, on board: ScoreboardState) -> String {
+    let field = LineEditor.shown(entry.text, isSelected: entry.isTextSelected)
     let keys = "Enter saves  Tab next  Esc cancels"
-    let label = "Name of \(entry.label(on: board))"
-    guard entry.isTextSelected else { return "\(label): \(entry.text)_  \(keys)" }
-    return "\(label): [\(entry.text)]  \(keys)  typing replaces [ ]"
-  }
-}
-
-extension String {
-  /// The text without its last word and the blanks after it: `Ann Smith ` becomes `Ann `.
-  fileprivate var droppingLastWord: String {
-    let withoutTrailingBlanks = reversed().drop { $0 == " " }
-    return String(withoutTrailingBlanks.drop { $0 != " " }.reversed())
+    let hint = entry.isTextSelected ? "  \(LineEditor.selectedHint)" : ""
+    return "Name of \(entry.label(on: board)): \(field)  \(keys)\(hint)"
   }
 }

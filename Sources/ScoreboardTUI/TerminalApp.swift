@@ -181,7 +181,7 @@ public final class TerminalApp {
       case .ui(.askToConfirm):
         return false
       case .ui(.showMatchMenu), .ui(.matchMenuChanged), .ui(.typeCountDigit), .ui(.noticeChanged),
-        .ui(.nameEntryChanged),
+        .ui(.nameEntryChanged), .ui(.counterNameEntryChanged),
         .ui(.historyRestored),
         .scoreboard,
         .counters, .undo, .rewind,

@@ -29,6 +29,11 @@ struct PlayCommand: ParsableCommand {
   @Flag(help: "Start a new game; the saved one is archived in the state directory, never deleted.")
   var new = false
 
+  @Flag(
+    help:
+      "The new game's counters may count below 0 (a counter added with n takes the selected one's setting).")
+  var allowNegative = false
+
   @OptionGroup
   var stateDirectory: StateDirectoryOption
 
@@ -73,9 +78,9 @@ struct PlayCommand: ParsableCommand {
     }
   }
 
-  /// Whether the command line describes a new game (names or sport).
+  /// Whether the command line describes a new game (names, sport, counters below 0).
   private var describesAGame: Bool {
-    home != nil || away != nil || sportOptions.isGiven
+    home != nil || away != nil || sportOptions.isGiven || allowNegative
   }
 
   func run() throws {
@@ -87,7 +92,8 @@ struct PlayCommand: ParsableCommand {
     let newGame = Game(
       scoreboard: ScoreboardState(
         homeName: home ?? Side.home.defaultName, awayName: away ?? Side.away.defaultName,
-        rules: try sportOptions.rules()))
+        rules: try sportOptions.rules()),
+      counters: CountersState(allowsNegative: allowNegative))
     let keeper: Keeper
     do {
       let saved = try Keeper.openGame(

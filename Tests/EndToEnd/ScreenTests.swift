@@ -20,9 +20,48 @@ extension EndToEnd {
         }
       }
       try tmux.type("n")
-      try await tmux.waitFor(text: "Count 2")
+      try await tmux.waitFor(text: "Counter name: [Count 2]")
+      try tmux.press("Enter")
       try tmux.press("Tab")
       try await tmux.waitForScore("Home 1 : 0 Away")
+    }
+
+    @Test(
+      "issue 25 item 27: counters are named as they are made, renamed with e, deleted with x; --allow-negative counts below 0"
+    )
+    func namedCounters() async throws {
+      let state = try SharedStateDirectory()
+      let tmux = try await TmuxSession.startScoreboard(arguments: state.arguments + ["--allow-negative"])
+      try tmux.press("Tab")
+      try await tmux.waitUntil("the counter screen shows Count: 0") { $0.counterValue(named: "Count") == 0 }
+      try tmux.type("-")
+      try await tmux.waitUntil("Count goes below 0") { $0.counterValue(named: "Count") == -1 }
+      try tmux.type("-")
+      try await tmux.waitUntil("Count goes on down") { $0.counterValue(named: "Count") == -2 }
+      try tmux.type("nLaps")
+      try await tmux.waitFor(text: "Counter name: Laps_")
+      try tmux.press("Enter")
+      try tmux.type("3+")
+      try await tmux.waitUntil("Laps reads 3") { $0.counterValue(named: "Laps") == 3 }
+      try tmux.type("e")
+      try await tmux.waitFor(text: "Counter name: [Laps]")
+      try tmux.type("Sprints")
+      try tmux.press("Enter")
+      try await tmux.waitUntil("the counter is renamed") { $0.counterValue(named: "Sprints") == 3 }
+      try tmux.type("k")
+      try await tmux.waitUntil("Count is selected") { $0.counterValue(named: "Count") == -2 }
+      try tmux.type("x")
+      try await tmux.waitUntil("Count is deleted") { $0.counterValue(named: "Sprints") == 3 }
+      _ = try await tmux.quit()
+      let log = try AppCommand.run(["log"] + state.arguments)
+      #expect(log.standardOutput.contains("counter Laps renamed Sprints"), "\(log)")
+      #expect(log.standardOutput.contains("counter Count removed"), "\(log)")
+      let again = try TmuxSession(arguments: state.arguments + ["--allow-negative"])
+      try again.press("Tab")
+      try await again.waitUntil("the identical command resumes the counters") {
+        $0.counterValue(named: "Sprints") == 3
+      }
+      _ = try await again.quit()
     }
 
     /// Names with emoji that are more than one scalar, and the score line they make, as wide as

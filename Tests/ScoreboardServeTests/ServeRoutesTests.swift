@@ -272,20 +272,24 @@ struct StandardActionCatalogTests {
     "choose other", "clock start-stop", "clock +5s", "clock -1min", "shot-clock 14", "period next",
     "period previous", "period end", "foul right", "foul left -1", "timeout left", "timeout right -1",
     "penalty left", "minor right", "double-minor left", "major right", "misconduct left", "yellow left",
-    "red right", "counter +1", "counter -3", "counter reset", "counter new", "counter next",
+    "red right", "counter +1", "counter -3", "counter reset", "counter new", "counter delete", "counter next",
     "counter previous",
     "undo", "redo",
   ]
 
-  @Test("every remote action is of a listed form, and only reset and counter reset ask for confirm")
+  @Test(
+    "every remote action is of a listed form, and only reset, counter reset and counter delete ask for confirm"
+  )
   func formsCoverEveryRemoteAction() throws {
     let forms = ActionCatalog.standard.forms
     for name in Self.everyRemoteAction {
       let command = try ActionCatalog.standard.resolve(name).get()
       let matching = forms.filter { $0.matches(name) }
       #expect(matching.count == 1, "\(name) is of \(matching.map(\.action))")
-      #expect(matching.first?.confirm == ["reset", "counter reset"].contains(name), "\(name)")
-      #expect(command.wipesProgress == ["reset", "counter reset"].contains(name), "\(name)")
+      #expect(
+        matching.first?.confirm == ["reset", "counter reset", "counter delete"].contains(name), "\(name)")
+      #expect(
+        command.wipesProgress == ["reset", "counter reset", "counter delete"].contains(name), "\(name)")
     }
   }
 

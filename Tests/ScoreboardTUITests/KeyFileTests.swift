@@ -67,7 +67,10 @@ struct KeyFileBindingTests {
     #expect(map.outcome(for: .character("q"), in: F.scoreboard) == .quit)
     #expect(
       map.outcome(for: .character("n"), in: F.counters)
-        == .dispatch([.counters(.add(name: "", allowsNegative: false))]))
+        == .dispatch([
+          .counters(.add(name: "", allowsNegative: false)),
+          .ui(.counterNameEntryChanged(CounterNameEntry(text: "Count 2"))),
+        ]))
   }
 
   @Test("a key in the file replaces that key's standard binding, on the file's screen only")

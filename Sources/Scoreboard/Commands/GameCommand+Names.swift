@@ -24,6 +24,7 @@ extension GameCommand {
     "major left / double-minor left / misconduct left (and right)   a penalty of 5, 2+2 or 10 min",
     "counter +N / counter -N                   the selected counter",
     "counter reset / counter new / counter next / counter previous",
+    "counter rename / counter delete          type the selected counter's name / remove it (not the last)",
     "count digit                               the key's digit starts or continues a count (digit keys only)",
     "cancel count                              forget the count",
     "undo / redo",
@@ -48,6 +49,8 @@ extension GameCommand {
     case .changeCounter(let amount): return "counter \(Self.signed(amount))"
     case .resetCounter: return "counter reset"
     case .addCounter: return "counter new"
+    case .renameCounter: return "counter rename"
+    case .removeCounter: return "counter delete"
     case .selectNextCounter: return "counter next"
     case .selectPreviousCounter: return "counter previous"
     case .typeCountDigit: return "count digit"
@@ -111,6 +114,7 @@ extension GameCommand {
     "count digit": .typeCountDigit, "cancel count": .cancelCount, "clock start-stop": .startStopClock,
     "period next": .nextPeriod, "period previous": .previousPeriod, "period end": .endPeriod,
     "counter reset": .resetCounter, "counter new": .addCounter, "counter next": .selectNextCounter,
+    "counter rename": .renameCounter, "counter delete": .removeCounter,
     "counter previous": .selectPreviousCounter,
   ]
 

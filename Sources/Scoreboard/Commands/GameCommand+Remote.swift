@@ -5,22 +5,24 @@ extension GameCommand {
   /// Every command is named here (no `default`), so a new one is classified when it is added.
   public var isRemote: Bool {
     switch self {
-    case .quit, .showHelp, .nextScreen, .typeCountDigit, .cancelCount, .rename, .openMatchMenu, .showHistory:
+    case .quit, .showHelp, .nextScreen, .typeCountDigit, .cancelCount, .rename, .openMatchMenu, .showHistory,
+      .renameCounter:
       return false
     case .addPoints, .subtractPoints, .resetScores, .swapEnds, .incrementCounter, .decrementCounter,
       .resetCounter, .addCounter, .selectNextCounter, .selectPreviousCounter, .undo, .redo, .startStopClock,
       .adjustClock, .nextPeriod, .previousPeriod, .endPeriod, .foul, .removeFoul, .timeout, .removeTimeout,
       .minorPenalty, .card, .penalty, .switchFirstServer, .answerChoice, .changeScore, .changeTeamScore,
-      .changeCounter, .resetShotClock:
+      .changeCounter, .resetShotClock, .removeCounter:
       return true
     }
   }
 
-  /// Whether the command wipes what the match or a counter has (`reset`, `counter reset`): the
+  /// Whether the command wipes what the match or a counter has (`reset`, `counter reset`,
+  /// `counter delete`): the
   /// `r` key asks before it resets, and `POST /api/actions` takes either only with `"confirm": true`.
   public var wipesProgress: Bool {
     switch self {
-    case .resetScores, .resetCounter: return true
+    case .resetScores, .resetCounter, .removeCounter: return true
     default: return false
     }
   }

@@ -24,6 +24,10 @@ public enum GameCommand: Equatable, Hashable, Sendable {
   case resetCounter
   /// A new counter with a numbered name, selected.
   case addCounter
+  /// Type a new name for the selected counter on the status line.
+  case renameCounter
+  /// Removes the selected counter (the last one stays).
+  case removeCounter
   /// Selects the next counter.
   case selectNextCounter
   /// Selects the previous counter.
@@ -114,7 +118,13 @@ public enum GameCommand: Equatable, Hashable, Sendable {
     case .incrementCounter: return [.counters(.increment(by: times))]
     case .decrementCounter: return [.counters(.decrement(by: times))]
     case .resetCounter: return [.counters(.reset)]
-    case .addCounter: return [.counters(.add(name: "", allowsNegative: false))]
+    case .addCounter:
+      return [.counters(.add(name: "", allowsNegative: state.counters.selected.allowsNegative))]
+    case .renameCounter:
+      return [.ui(.counterNameEntryChanged(CounterNameEntry(text: state.counters.selected.name)))]
+    case .removeCounter:
+      guard state.counters.counters.count > 1 else { return nil }
+      return [.counters(.remove)]
     case .selectNextCounter: return repeated([.counters(.selectNext)])
     case .selectPreviousCounter: return repeated([.counters(.selectPrevious)])
     case .typeCountDigit, .quit: return nil
@@ -159,7 +169,8 @@ public enum GameCommand: Equatable, Hashable, Sendable {
   /// and adding a counter cannot be repeated meaningfully, so they refuse a count.
   public var takesCount: Bool {
     switch self {
-    case .resetScores, .swapEnds, .resetCounter, .addCounter, .startStopClock, .nextPeriod,
+    case .resetScores, .swapEnds, .resetCounter, .addCounter, .renameCounter, .removeCounter, .startStopClock,
+      .nextPeriod,
       .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice, .rename, .resetShotClock:
       return false
     case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
