@@ -60,15 +60,6 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
     return main.map { "\(refusal): \($0)" } ?? refusal
   }
 
-  /// Whether the notice shown (``notice``) is one that the next key clears: the launch's, or
-  /// what the last key did.
-  public var isNoticeOneOff: Bool {
-    guard notices[.readOnly] == nil, let shown = notices.min(by: { $0.key < $1.key })?.key else {
-      return false
-    }
-    return shown == .launch || shown == .lastKey
-  }
-
   /// How many times the next scoring key counts: the pending count, or 1.
   public var multiplier: Int { pendingCount ?? 1 }
 

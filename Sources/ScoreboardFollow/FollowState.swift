@@ -17,6 +17,9 @@ public struct FollowState: Equatable, Sendable {
   public var hasSavedGame: Bool
   /// Why the last read failed (a newer version's files, say), or `nil`.
   public var readError: String?
+  /// Why `follow --url` has no stream from its server just now (it reconnects by itself), or
+  /// `nil`.
+  public var connectionProblem: String?
 
   /// A follow view that has not read anything yet.
   public init(app: AppState = AppState(), isKeeperRunning: Bool = false, hasSavedGame: Bool = false) {
@@ -24,6 +27,7 @@ public struct FollowState: Equatable, Sendable {
     self.isKeeperRunning = isKeeperRunning
     self.hasSavedGame = hasSavedGame
     self.readError = nil
+    self.connectionProblem = nil
   }
 
   /// Whether the followed game clock should advance here: it runs in the saved game. A running
@@ -35,6 +39,7 @@ public struct FollowState: Equatable, Sendable {
 
   /// The line for the status bar: what is followed, and whether it is live.
   public var statusNotice: String {
+    if let connectionProblem { return connectionProblem }
     if let readError { return "cannot read the saved game: \(readError)" }
     if !isKeeperRunning && !hasSavedGame { return "no saved game yet; waiting for the scoreboard to start" }
     if !isKeeperRunning && isClockAdvancing {
@@ -95,6 +100,9 @@ public enum FollowAction: Equatable, Sendable {
   case advanced(FollowedRecords)
   /// Reading the game failed; the last one read stays on show.
   case readFailed(String)
+  /// `follow --url` lost its server's stream, said as the status line shows it (`lost
+  /// http://HOST:PORT: connection refused; reconnecting`); the last game read stays on show.
+  case connectionLost(String)
 
   /// Whether the follow view takes this app action: screen changes and clock ticks.
   public static func accepts(_ action: AppAction) -> Bool {
@@ -145,6 +153,10 @@ extension FollowState {
         state.readError = reason
         state.app.ui.notices[.follow] = state.statusNotice
         return .none
+      case .connectionLost(let problem):
+        state.connectionProblem = problem
+        state.app.ui.notices[.follow] = state.statusNotice
+        return .none
       }
     }
     return follow.onChange(of: \.isClockAdvancing) { wasAdvancing, isAdvancing, _, _ in
@@ -161,6 +173,7 @@ extension FollowState {
   private mutating func took(isKeeperRunning: Bool, readAt: Duration, tick: Reducer<AppState, AppAction>) {
     self.isKeeperRunning = isKeeperRunning
     readError = nil
+    connectionProblem = nil
     if isClockAdvancing {
       _ = tick.reduce(&app, .scoreboard(.timed(.tick(at: readAt))))
     }

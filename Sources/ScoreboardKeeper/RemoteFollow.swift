@@ -91,7 +91,7 @@ public enum RemoteFollow {
         case .missing: client.startOver()
         }
       } else if let lostReason {
-        program.send(.readFailed("reconnecting to \(origin): \(lostReason)"))
+        program.send(.connectionLost("lost \(origin): \(lostReason); reconnecting"))
       }
     }
     // Events that came while the program was made go first, in order; the client's thread waits

@@ -23,7 +23,20 @@ enum FileOps {
       self.reason = reason ?? String(cString: strerror(code))
     }
 
-    var description: String { "\(call): \(reason)" }
+    /// `open journal: Permission denied`; where the file does not matter to the user (the whole
+    /// directory is read-only, the disk is full), the problem alone: `the file system is read-only`.
+    var description: String { FileOps.plainProblem(code) ?? "\(call): \(reason)" }
+  }
+
+  /// A failure that is about the place, not the file, in words a scorekeeper can act on (`the
+  /// file system is read-only`), or `nil` for `code`s whose file matters.
+  static func plainProblem(_ code: Int32) -> String? {
+    switch code {
+    case EROFS: return "the file system is read-only"
+    case ENOSPC: return "the disk is full"
+    case EDQUOT: return "the disk quota is used up"
+    default: return nil
+    }
   }
 
   /// Writes all of `data` at the file offset of `fd`; throws on the first failure (possibly

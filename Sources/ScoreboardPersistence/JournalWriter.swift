@@ -274,7 +274,14 @@ final class JournalWriter: @unchecked Sendable {
   private func fail(_ error: any Error) {
     let count = waiting.count
     let pending = count == 0 ? "" : " (\(count) action\(count == 1 ? "" : "s") waiting; retrying)"
-    let reason = (error as? RecorderError).map { "\($0.reason)" } ?? "\(error)"
-    failure = "saving failed: \(reason)\(pending)"
+    failure = "saving failed: \(Self.reason(error))\(pending)"
+  }
+
+  /// Why saving failed, in one short phrase: the journal's system call and its error, or only
+  /// the problem where the file does not matter (`the file system is read-only`).
+  private static func reason(_ error: any Error) -> String {
+    guard let error = error as? RecorderError else { return "\(error)" }
+    if case .systemCall(_, let code) = error.reason, let plain = FileOps.plainProblem(code) { return plain }
+    return "\(error.reason)"
   }
 }

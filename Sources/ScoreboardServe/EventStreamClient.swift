@@ -106,6 +106,20 @@ public final class EventStreamClient: Sendable {
     channel.withLock { $0?.close(promise: nil) }
   }
 
+  /// A connection failure in a few words: `connection refused`, `no answer in 5 s`, the system's
+  /// message for its error, rather than NIO's whole description.
+  static func brief(_ error: any Error) -> String {
+    if case ChannelError.connectTimeout = error { return "no answer in 5 s" }
+    let underlying = (error as? NIOConnectionError)?.connectionErrors.first?.error ?? error
+    if let system = underlying as? IOError { return String(cString: strerror(system.errnoCode)).lowercased() }
+    if let connection = error as? NIOConnectionError,
+      connection.dnsAAAAError != nil || connection.dnsAError != nil
+    {
+      return "the host name does not resolve"
+    }
+    return "\(error)"
+  }
+
   /// One connection: the request with the last id seen (none when starting over), then events
   /// until the stream ends; returns why it ended.
   private func follow(parser: SharedParser, report: @escaping @Sendable (Happening) -> Void) -> String {
@@ -138,7 +152,7 @@ public final class EventStreamClient: Sendable {
     do {
       connected = try bootstrap.connect(host: host, port: port).wait()
     } catch {
-      return "cannot connect to \(ListenAddress(host: host, port: port)): \(error)"
+      return "cannot connect (\(Self.brief(error)))"
     }
     channel.withLock { $0 = connected }
     defer { channel.withLock { $0 = nil } }

@@ -64,7 +64,6 @@ public enum AppView {
       StatusLine.draw(
         into: &frame, line: size.lines - 1, bindings: bindings, pendingCount: state.ui.pendingCount,
         notice: state.ui.notice ?? ChoicePrompt.text(for: state, bindings: bindings),
-        isNoticeOneOff: state.ui.isNoticeOneOff,
         question: state.ui.confirmation?.question
           ?? state.ui.nameEntry.map { NameEntryKeys.prompt(for: $0, on: state.scoreboard) }
           ?? state.ui.counterNameEntry.map(CounterNameKeys.prompt(for:)),

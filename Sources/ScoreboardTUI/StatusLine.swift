@@ -15,17 +15,15 @@ enum StatusLine {
   /// essential keys, kept while they fit at all.
   ///
   /// A `question` waiting for an answer (``Confirmation/question``) takes the whole line instead,
-  /// and so does a one-off notice (`isNoticeOneOff`: it clears on the next key) too long to share
-  /// it, so that what it says (a path, what undo did) is seen whole.
+  /// and so does a notice too long to share it, so that what it says (why saving fails, a path,
+  /// what undo did) is seen whole: it matters more than the hints, which `?` still shows.
   static func draw(
     into frame: inout Frame, line: Int, bindings: [KeyBinding], pendingCount: Int?, notice: String? = nil,
-    isNoticeOneOff: Bool = false, question: String? = nil, palette: Palette
+    question: String? = nil, palette: Palette
   ) {
     let columns = 1..<max(1, frame.size.columns - 1)
-    let longOneOff = notice.flatMap {
-      isNoticeOneOff && !fitsBesideKeys($0, columns: columns.count) ? $0 : nil
-    }
-    if let wholeLine = question ?? longOneOff {
+    let longNotice = notice.flatMap { fitsBesideKeys($0, columns: columns.count) ? nil : $0 }
+    if let wholeLine = question ?? longNotice {
       frame.putFitted(wholeLine, line: line, columns: columns, style: palette.emphasis)
       return
     }

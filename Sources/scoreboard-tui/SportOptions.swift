@@ -1,47 +1,51 @@
 import ArgumentParser
 import Scoreboard
 
-extension Sport: ExpressibleByArgument {}
-
-/// The command-line options that choose a sport and its variant.
+/// The command-line options that choose a sport and its variant. Numbers are taken whatever they
+/// look like (`--best-of -1`), so that a wrong one reaches the check that says what is wrong with
+/// it rather than ArgumentParser's "Missing value".
 struct SportOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The sport whose rules the scoreboard keeps.", valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      "The sport whose rules the scoreboard keeps: \(Sport.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "name"),
+    transform: Sport.named)
   var sport: Sport?
 
-  @Option(help: ArgumentHelp(SportOption.periods.help))
+  @Option(parsing: .unconditional, help: ArgumentHelp(SportOption.periods.help))
   var periods: Int?
 
-  @Option(help: ArgumentHelp(SportOption.periodMinutes.help))
+  @Option(parsing: .unconditional, help: ArgumentHelp(SportOption.periodMinutes.help))
   var periodMinutes: Int?
 
-  @Option(help: ArgumentHelp(SportOption.pointsToWin.help))
+  @Option(parsing: .unconditional, help: ArgumentHelp(SportOption.pointsToWin.help))
   var pointsToWin: Int?
 
-  @Option(help: ArgumentHelp(SportOption.winBy.help))
+  @Option(parsing: .unconditional, help: ArgumentHelp(SportOption.winBy.help))
   var winBy: Int?
 
-  @Option(help: ArgumentHelp(SportOption.cap.help))
+  @Option(parsing: .unconditional, help: ArgumentHelp(SportOption.cap.help))
   var cap: Int?
 
-  @Option(help: ArgumentHelp(SportOption.bestOf.help))
+  @Option(parsing: .unconditional, help: ArgumentHelp(SportOption.bestOf.help))
   var bestOf: Int?
 
-  @Option(help: ArgumentHelp(SportOption.gamesToWin.help))
+  @Option(parsing: .unconditional, help: ArgumentHelp(SportOption.gamesToWin.help))
   var gamesToWin: Int?
 
-  @Option(help: ArgumentHelp(SportOption.sets.help))
+  @Option(parsing: .unconditional, help: ArgumentHelp(SportOption.sets.help))
   var sets: Int?
 
   @Flag(help: ArgumentHelp(SportOption.noAd.help))
   var noAd = false
 
-  @Option(help: ArgumentHelp(SportOption.finalSetTiebreak.help))
+  @Option(parsing: .unconditional, help: ArgumentHelp(SportOption.finalSetTiebreak.help))
   var finalSetTiebreak: Int?
 
   @Flag(help: ArgumentHelp(SportOption.extraTime.help))
   var extraTime = false
 
-  @Option(help: ArgumentHelp(SportOption.extraTimeMinutes.help))
+  @Option(parsing: .unconditional, help: ArgumentHelp(SportOption.extraTimeMinutes.help))
   var extraTimeMinutes: Int?
 
   @Flag(help: ArgumentHelp(SportOption.penalties.help))

@@ -110,6 +110,25 @@ extension EndToEnd {
     }
 
     @Test(
+      "issue 25 item 29: a mistyped sport gets a guess, a negative number the check it fails, each in one line"
+    )
+    func optionMessages() throws {
+      for (arguments, expected) in [
+        (["--sport", "tenis"], "did you mean tennis?"),
+        (["--sport", "tennis", "--best-of", "-1"], "--best-of must be an odd number, 1 or more"),
+        (
+          ["--sport", "badminton", "--format", "3x15", "--points-to-win", "21"],
+          "--points-to-win 21 is not below the cap of 21 that --format 3x15 sets"
+        ),
+      ] {
+        let refused = try CommandRunner.run(AppBinary.path, arguments, environment: AppBinary.environment)
+        #expect(refused.status == 64, "\(arguments) \(refused)")
+        #expect(refused.standardError.contains(expected), "\(arguments) \(refused)")
+        #expect((refused.standardOutput + refused.standardError).nonBlankLines.count == 1, "\(refused)")
+      }
+    }
+
+    @Test(
       "issue 12: the plain scoreboard in sets of games from the command line; a wrong combination is one line"
     )
     func genericSets() async throws {

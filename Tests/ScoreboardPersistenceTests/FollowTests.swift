@@ -221,3 +221,24 @@ struct FollowClockTests {
     #expect(state.app.scoreboard.timed.clock.played == .seconds(14), "a stray tick changes nothing")
   }
 }
+
+/// Issue 25 item 29: `follow --url` with its server gone says so in a line that fits the status line.
+@Suite("follow --url: a lost server on the status line")
+struct ConnectionLostNoticeTests {
+  @Test(
+    "a lost stream is the status line's notice as said, not 'cannot read the saved game'; a reading clears it"
+  )
+  func lostStreamNotice() {
+    var state = FollowState()
+    let reducer = FollowState.reducer(environment: .live(shiftedBy: .zero))
+    let problem = "lost http://192.168.1.20:8321: cannot connect (connection refused); reconnecting"
+    _ = reducer.reduce(&state, .connectionLost(problem))
+    #expect(state.statusNotice == problem)
+    #expect(state.app.ui.notices[.follow] == problem)
+    #expect(problem.count <= 80, "it fits an 80-column status line")
+    _ = reducer.reduce(
+      &state,
+      .loaded(FollowedGame(game: Timeline(), hasSavedGame: true, isKeeperRunning: true, readAt: .zero)))
+    #expect(state.statusNotice == "following the scoreboard live")
+  }
+}

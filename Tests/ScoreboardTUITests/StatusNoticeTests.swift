@@ -34,11 +34,23 @@ struct StatusNoticeTests {
     let lines = AppView.frame(for: state, size: TerminalSize(columns: 80, lines: 24), options: ViewOptions())
       .textLines
     #expect(lines[23].contains("overlay files: \(path) (remembered)"))
-    state.ui.notices[.saving] = "saving failed: disk full, and a message long enough to need the line"
+  }
+
+  @Test(
+    "issue 25 item 29: a lasting notice too long to share the line takes all of it, whole; a short one keeps the keys"
+  )
+  func longLastingNoticeWhole() {
+    var state = AppState()
+    let reason = "saving failed: the file system is read-only (12 actions waiting; retrying)"
+    state.ui.notices[.saving] = reason
     let failing = AppView.frame(
       for: state, size: TerminalSize(columns: 80, lines: 24), options: ViewOptions()
     )
     .textLines
-    #expect(failing[23].contains("q quit"))
+    #expect(failing[23].contains(reason))
+    state.ui.notices[.saving] = "saving failed: the disk is full"
+    let short = AppView.frame(for: state, size: TerminalSize(columns: 80, lines: 24), options: ViewOptions())
+      .textLines
+    #expect(short[23].contains("saving failed: the disk is full") && short[23].contains("q quit"))
   }
 }

@@ -70,6 +70,35 @@ struct RuleChoicesTests {
     #expect(problem(.tennis) { $0.finalSetTiebreak = 0 } == "--final-set-tiebreak must be at least 1 point")
   }
 
+  @Test("issue 25 item 29: a cap the user did not type is named as the format's or the sport's")
+  func capNotTyped() {
+    #expect(
+      problem(.badminton) {
+        $0.format = "3x15"
+        $0.pointsToWin = 21
+      } == "--points-to-win 21 is not below the cap of 21 that --format 3x15 sets: give --cap above it too")
+    #expect(
+      problem(.badminton) { $0.pointsToWin = 30 }
+        == "--points-to-win 30 is not below the cap of 30 that badminton sets: give --cap above it too")
+    let raised = try? rules(.badminton) {
+      $0.pointsToWin = 30
+      $0.cap = 40
+    }
+    #expect(raised?.cap == 40 && raised?.pointsToWin == 30)
+  }
+
+  @Test("issue 25 item 29: pickleball takes --doubles (its usual game), not with --singles")
+  func pickleballDoubles() throws {
+    let doubles = try rules(.pickleball) { $0.doubles = true }
+    #expect(
+      doubles == SportRules.defaults(for: .pickleball), "--doubles changes nothing: it is pickleball's game")
+    #expect(
+      problem(.pickleball) {
+        $0.doubles = true
+        $0.singles = true
+      } == "--doubles and --singles cannot both be given")
+  }
+
   @Test("each option's flag and help come from the registry")
   func flagsAndHelp() {
     #expect(SportOption.periodMinutes.flag == "--period-minutes")

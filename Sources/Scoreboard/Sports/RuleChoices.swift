@@ -83,6 +83,12 @@ extension SportRules {
     if let pointsToWin = choices.pointsToWin {
       try Self.require(.pointsToWin, in: sport)
       rules.pointsToWin = pointsToWin
+      if choices.cap == nil, let cap = rules.cap, cap <= pointsToWin {
+        let origin = choices.format.map { "--format \($0)" } ?? sport.commandLineName
+        throw RulesError(
+          option: "--points-to-win",
+          problem: "\(pointsToWin) is not below the cap of \(cap) that \(origin) sets: give --cap above it too")
+      }
     }
     if let winBy = choices.winBy {
       try Self.require(.winBy, in: sport)
@@ -98,8 +104,13 @@ extension SportRules {
     rules.finalSetTiebreak = choices.finalSetTiebreak ?? rules.finalSetTiebreak
     rules.extraTime = choices.extraTime || rules.extraTime
     rules.penalties = choices.penalties || rules.penalties
+    if choices.singles && choices.doubles {
+      throw RulesError(option: "--doubles", problem: "and --singles cannot both be given")
+    }
     if choices.singles { rules.singles = true }
-    if choices.doubles { rules.doubles = true }
+    // Where doubles are the sport's usual game (pickleball, which takes --singles), --doubles
+    // changes nothing.
+    if choices.doubles && !sport.profile.options.contains(.singles) { rules.doubles = true }
     if let minutes = choices.extraTimeMinutes {
       try Self.require(.extraTimeMinutes, in: sport)
       guard (1...RuleChoices.maximumPeriodMinutes).contains(minutes) else {

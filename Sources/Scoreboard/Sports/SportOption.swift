@@ -73,7 +73,8 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
     case .finalSetTiebreak: return "Play the final set as a match tiebreak to this many points"
     case .extraTime: return "Extra time after a drawn game"
     case .extraTimeMinutes: return "Minutes in each period of extra time (15 unless given)"
-    case .penalties: return "Track minor penalties"
+    case .penalties:
+      return "Track penalties and their timers: minor (2 min), double minor, major (5) and misconduct (10)"
     case .singles: return "One player a side instead of two"
     case .doubles: return "Two players a side (names as \"Ann/Bob\")"
     case .shootout:

@@ -4,7 +4,7 @@ extension SportProfile {
   /// serving side of a game starting at 0-0-2), or singles (Rule 4).
   static let pickleball = SportProfile(
     displayName: "Pickleball", scoring: .sideOut,
-    options: [.pointsToWin, .winBy, .bestOf, .singles, .format],
+    options: [.pointsToWin, .winBy, .bestOf, .singles, .doubles, .format],
     features: [.server],
     formats: [
       SportFormat("side-out", "only the serving side scores (the rulebook's scoring)") { _ in },
