@@ -87,7 +87,8 @@ extension SportRules {
         let origin = choices.format.map { "--format \($0)" } ?? sport.commandLineName
         throw RulesError(
           option: "--points-to-win",
-          problem: "\(pointsToWin) is not below the cap of \(cap) that \(origin) sets: give --cap above it too")
+          problem:
+            "\(pointsToWin) is not below the cap of \(cap) that \(origin) sets: give --cap above it too")
       }
     }
     if let winBy = choices.winBy {
