@@ -15,6 +15,12 @@ import Scoreboard
 /// | `serving.txt` | The name of the team serving the next point, or of the player where the sport names them (pickleball: `Ann`); empty once the match is over. Only in the sports with a server (rally sports, tennis, pickleball): in the others the file is not written, and removed if an earlier match left one. |
 /// | `sets.txt` | The sets or games played to their end, home first: `6-4 3-6 7-6(5)`; empty before the first ends. Only in the sports that have them (rally sports, tennis, pickleball). |
 /// | `score_call.txt` | Pickleball's call (`4-2-1`); empty once the match is over. Only in pickleball, likewise. |
+/// | `home_games.txt`, `away_games.txt` | Games won: in the match (badminton, table tennis, pickleball, squash), in the current set (tennis). Only where the sport counts games. |
+/// | `home_sets.txt`, `away_sets.txt` | Sets won (tennis, volleyball). Only where the sport counts sets. |
+/// | `home_fouls.txt`, `away_fouls.txt` | Team fouls in the period (basketball). |
+/// | `home_timeouts.txt`, `away_timeouts.txt` | Timeouts left, as the sport counts them (basketball, volleyball...). |
+/// | `home_penalties.txt`, `away_penalties.txt` | The penalty clocks running against the team, one per line (hockey with `--penalties`); empty when none runs. |
+/// | `callout.txt` | The board's callout (`Game point Ann`, `Break point`, `Shot clock violation`), empty when there is none; in every sport. |
 /// | `scoreboard.json` | The `status --json` document, ``GameReport/jsonData()``, and a newline. |
 ///
 /// ```swift
@@ -40,12 +46,37 @@ public struct ExportFiles: Equatable, Sendable {
   public static let sets = "sets.txt"
   /// `score_call.txt`: pickleball's score call.
   public static let scoreCall = "score_call.txt"
+  /// `home_games.txt`: the games the home team won (in the set, in tennis).
+  public static let homeGames = "home_games.txt"
+  /// `away_games.txt`: the games the away team won.
+  public static let awayGames = "away_games.txt"
+  /// `home_sets.txt`: the sets the home team won.
+  public static let homeSets = "home_sets.txt"
+  /// `away_sets.txt`: the sets the away team won.
+  public static let awaySets = "away_sets.txt"
+  /// `home_fouls.txt`: the home team's fouls in the period.
+  public static let homeFouls = "home_fouls.txt"
+  /// `away_fouls.txt`: the away team's fouls in the period.
+  public static let awayFouls = "away_fouls.txt"
+  /// `home_timeouts.txt`: the home team's timeouts left.
+  public static let homeTimeouts = "home_timeouts.txt"
+  /// `away_timeouts.txt`: the away team's timeouts left.
+  public static let awayTimeouts = "away_timeouts.txt"
+  /// `home_penalties.txt`: the penalty clocks running against the home team, one a line.
+  public static let homePenalties = "home_penalties.txt"
+  /// `away_penalties.txt`: the penalty clocks running against the away team, one a line.
+  public static let awayPenalties = "away_penalties.txt"
+  /// `callout.txt`: the board's callout, or nothing.
+  public static let callout = "callout.txt"
   /// `scoreboard.json`: the whole game as `status --json` prints it.
   public static let report = "scoreboard.json"
 
   /// Every file an export may write, in the order it writes them (the JSON document last).
   public static let allNames = [
-    homeName, awayName, homeScore, awayScore, period, clock, serving, sets, scoreCall, report,
+    homeName, awayName, homeScore, awayScore, period, clock, serving, sets, scoreCall, homeGames, awayGames,
+    homeSets, awaySets, homeFouls, awayFouls, homeTimeouts, awayTimeouts, homePenalties, awayPenalties,
+    callout,
+    report,
   ]
 
   /// The text of each file of this game, by file name. `serving.txt` is absent in the sports
@@ -75,7 +106,31 @@ public struct ExportFiles: Equatable, Sendable {
     if board.rules.sport.scoring == .sideOut {
       texts[Self.scoreCall] = report.scoreCall ?? ""
     }
+    texts.merge(
+      Self.teamCounts(
+        report.home, games: Self.homeGames, sets: Self.homeSets,
+        fouls: Self.homeFouls, timeouts: Self.homeTimeouts, penalties: Self.homePenalties)
+    ) { $1 }
+    texts.merge(
+      Self.teamCounts(
+        report.away, games: Self.awayGames, sets: Self.awaySets,
+        fouls: Self.awayFouls, timeouts: Self.awayTimeouts, penalties: Self.awayPenalties)
+    ) { $1 }
+    texts[Self.callout] = report.callout?.text ?? ""
     self.texts = texts
+  }
+
+  /// The files of what `team` counts, named by the arguments: each only where the sport counts it.
+  private static func teamCounts(
+    _ team: GameReport.Team, games: String, sets: String, fouls: String, timeouts: String, penalties: String
+  ) -> [String: String] {
+    var texts: [String: String] = [:]
+    texts[games] = team.games.map(String.init)
+    texts[sets] = team.sets.map(String.init)
+    texts[fouls] = team.fouls.map(String.init)
+    texts[timeouts] = team.timeoutsLeft.map(String.init)
+    texts[penalties] = team.penalties?.joined(separator: "\n")
+    return texts
   }
 
   /// The files of the game `state` shows now.

@@ -97,6 +97,7 @@ public struct FeedReading: Sendable {
   private func journalFields() -> String {
     guard let records else { return "" }
     let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
     var fields = ""
     if let data = try? encoder.encode(records) {
       fields += "\"records\": " + String(decoding: data, as: UTF8.self) + ",\n"

@@ -40,7 +40,7 @@ struct LogCommand: ParsableCommand {
       throw failure(error)
     }
     let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     if csv { print(LogLine.csvHeader) }
     for entry in log.entries where ticks || !LogLine.isTick(entry) {
       let line = LogLine(entry, utc: utc)

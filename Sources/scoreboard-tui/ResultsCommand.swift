@@ -36,7 +36,7 @@ struct ResultsCommand: ParsableCommand {
     let results = MatchResult.numbered(found.matches, utc: utc)
     if json {
       let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+      encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
       encoder.keyEncodingStrategy = .convertToSnakeCase
       print(String(decoding: (try? encoder.encode(results)) ?? Data("[]".utf8), as: UTF8.self))
     } else if csv {

@@ -19,9 +19,61 @@ struct ExportFilesTests {
     #expect(files[ExportFiles.serving] == nil)
     #expect(
       Set(files.texts.keys)
-        == Set(ExportFiles.allNames).subtracting([
-          ExportFiles.serving, ExportFiles.sets, ExportFiles.scoreCall,
-        ]))
+        == [
+          "home_name.txt", "away_name.txt", "home_score.txt", "away_score.txt", "period.txt", "clock.txt",
+          "callout.txt", "scoreboard.json",
+        ])
+  }
+
+  @Test("issue 25 item 30: basketball writes each team's fouls and timeouts left")
+  func foulsAndTimeouts() {
+    let files = ExportFiles(
+      Script.state(
+        .basketball,
+        [
+          .scoreboard(.timed(.foul(.home))), .scoreboard(.timed(.foul(.home))),
+          .scoreboard(.timed(.timeout(.away))),
+        ]
+      ))
+    #expect(files[ExportFiles.homeFouls] == "2" && files[ExportFiles.awayFouls] == "0")
+    #expect(
+      files[ExportFiles.homeTimeouts] == "2" && files[ExportFiles.awayTimeouts] == "1",
+      "FIBA: 2 in the first half")
+    #expect(files[ExportFiles.homeGames] == nil && files[ExportFiles.homePenalties] == nil)
+  }
+
+  @Test(
+    "issue 25 item 30: hockey with --penalties writes the penalty clocks, one a line, empty when none runs")
+  func penalties() {
+    var rules = SportRules.defaults(for: .hockey)
+    rules.penalties = true
+    var state = AppState(game: Game(scoreboard: ScoreboardState(rules: rules)))
+    #expect(ExportFiles(state)[ExportFiles.awayPenalties] == "")
+    for action: AppAction in [
+      .scoreboard(.timed(.minorPenalty(.away))), .scoreboard(.timed(.minorPenalty(.away))),
+    ] {
+      _ = Script.reducer.reduce(&state, action)
+    }
+    let files = ExportFiles(state)
+    #expect(files[ExportFiles.awayPenalties] == "2:00\n2:00")
+    #expect(files[ExportFiles.homePenalties] == "")
+  }
+
+  @Test(
+    "issue 25 item 30: tennis writes the games of the set and the sets; the callout file holds the callout")
+  func gamesSetsAndCallout() {
+    let files = ExportFiles(Script.state(.tennis, [Script.add(.home, 4), Script.add(.home, 3)]))
+    #expect(files[ExportFiles.homeGames] == "1" && files[ExportFiles.awayGames] == "0")
+    #expect(files[ExportFiles.homeSets] == "0" && files[ExportFiles.awaySets] == "0")
+    #expect(files[ExportFiles.callout] == "Break point")
+    #expect(ExportFiles(Script.state(.tennis, []))[ExportFiles.callout] == "")
+  }
+
+  @Test("issue 25 item 30: scoreboard.json writes a slash as it is")
+  func slashUnescaped() {
+    let files = ExportFiles(Script.state(.badminton, [.scoreboard(.rename(.home, to: "Ann/Bob"))]))
+    #expect(files[ExportFiles.report]?.contains("\"name\" : \"Ann/Bob\"") == true)
+    #expect(files[ExportFiles.report]?.contains("\\/") == false)
   }
 
   @Test("issue 12: pickleball names the serving player in serving.txt and writes the call to score_call.txt")

@@ -3,11 +3,11 @@ import FoundationEssentials
 extension GameReport {
   /// The encoder of the `status --json` document: keys in snake case (`score_line`,
   /// `timeouts_left`), sorted, pretty-printed, so the text is stable from one run to the next and
-  /// diffs well. Non-finite numbers, which a report never holds, would be written as strings
+  /// diffs well; a slash is written as it is (`"Ann/Bob"`, not `"Ann\\/Bob"`). Non-finite numbers, which a report never holds, would be written as strings
   /// rather than fail.
   public static func jsonEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
