@@ -95,7 +95,7 @@ enum ScoreboardView {
     while !rows.isEmpty, HeadedNumberLayout.numberLines(in: lines, headingLines: 1 + rows.count) < 1 {
       rows = TeamDetailRow.keeping(rows.count - 1, of: rows)
     }
-    let scores = halves.map { match.score[board.side(at: $0.end)] }
+    let scores = halves.map { match.bigScore[board.side(at: $0.end)] }
     let layout = HeadedNumberLayout(
       numbers: scores, lines: lines, columns: half - 2, useASCII: useASCII, headingLines: 1 + rows.count,
       sideBySide: (halves[0].columns, halves[1].columns))
@@ -110,7 +110,7 @@ enum ScoreboardView {
           row.text(for: side, width: columns.count), line: layout.headingLine + 1 + offset, columns: columns)
       }
       frame.putBigNumber(
-        match.score[side], size: layout.size, top: layout.numberTop, columns: columns, useASCII: useASCII,
+        match.bigScore[side], size: layout.size, top: layout.numberTop, columns: columns, useASCII: useASCII,
         style: style)
     }
   }
