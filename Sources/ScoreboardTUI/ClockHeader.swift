@@ -1,14 +1,16 @@
 import Scoreboard
 
 /// The top of a timed sport's screen: the period and the game clock, centred and bold
-/// (`Q2  7:32`, `1st half  45:00 +2:13`), with `period over` or `final` after them, and the clock
-/// again in big glyphs under it when there is room, to be read across a room.
+/// (`Q2  7:32`, `1st half  45:00 +2:13`), with `period over`, `shoot-out` (until it is decided) or
+/// `final` after them, and the clock again in big glyphs under it when there is room, to be read
+/// across a room.
 struct ClockHeader: Equatable, Sendable {
   /// The period's name: `Q2`, `1st half`, `P3`, `OT1`.
   var period: String
   /// The clock as text: `7:32`, `59.9`, `45:00 +2:13`.
   var clock: String
-  /// `period over` or `final` once the period or the game has ended, or `nil`.
+  /// `period over` or `final` once the period or the game has ended, `shoot-out` while one decides
+  /// the game, or `nil`.
   var status: String?
   /// What the features on show beside the clock (`shot 24`), in feature order.
   var details: [String]
@@ -20,7 +22,8 @@ struct ClockHeader: Equatable, Sendable {
     self.clock = clock
     details = board.rules.featuresOn.compactMap { $0.clockDetail(of: board.timed) }
     if board.isTimedGameOver {
-      status = "final"
+      let isShootoutOn = board.timed.isShootout(scores: board.scores) && board.winner == nil
+      status = isShootoutOn ? "shoot-out" : "final"
     } else {
       status = board.timed.isPeriodOver ? "period over" : nil
     }
