@@ -5,8 +5,8 @@ import Scoreboard
 /// the sport's counts (fouls, timeouts, penalties); a timed sport's period and clock at the top; a
 /// callout or the winner's banner under the scores; and the plain score line above the status line.
 ///
-/// Space goes first to the scores and the clock; when lines are short the sport's name, then the
-/// detail lines least needed, are left out.
+/// Space goes first to the scores and the clock; when lines are short the sport's name and the
+/// callout's line (unless there is a callout), then the detail lines least needed, are left out.
 enum ScoreboardView {
   /// The screen for `state`, without the status line, on a frame of at least the minimum size.
   static func frame(for state: AppState, size: TerminalSize, palette: Palette) -> Frame {
@@ -16,13 +16,13 @@ enum ScoreboardView {
     var body = 0..<max(0, size.lines - 2)
     let match = board.match
     let callout = CalloutLine(board, match: match)
-    if sport.profile.showsName || callout != nil, body.count >= 3 {
+    if callout != nil || body.count >= 9, body.count >= 3 {
       callout?.draw(into: &frame, line: body.upperBound - 1, palette: palette)
       body = body.lowerBound..<(body.upperBound - 1)
     }
     if let header = ClockHeader(board) {
       body = drawHeader(header, sportName: sport.displayName, into: &frame, body: body, palette: palette)
-    } else if sport.profile.showsName, body.count >= 9 {
+    } else if body.count >= 9 {
       frame.putFitted(
         sport.displayName, line: body.lowerBound, columns: 1..<size.columns, style: palette.divider)
       body = (body.lowerBound + 1)..<body.upperBound

@@ -40,7 +40,7 @@ extension EndToEnd {
       #expect(decoded?.first?["winner"] as? String == "home", "\(json)")
 
       let report = try AppCommand.run(["report"] + state.arguments)
-      #expect(report.standardOutput.hasPrefix("Scoreboard: Lions v Tigers\nLions won 3-1\n"), "\(report)")
+      #expect(report.standardOutput.hasPrefix("Generic: Lions v Tigers\nLions won 3-1\n"), "\(report)")
       let page = state.url.appendingPathComponent("report.html")
       let html = try AppCommand.run(["report", "--html", page.path] + state.arguments)
       #expect(html.status == 0, "\(html)")

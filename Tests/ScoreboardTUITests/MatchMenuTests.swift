@@ -138,7 +138,7 @@ struct MatchMenuTests {
     for (index, sport) in Sport.allCases.enumerated() {
       #expect(text.contains("\((index + 1) % 10)  \(sport.displayName)"))
     }
-    #expect(text.contains("Scoreboard  (playing)"))
+    #expect(text.contains("Generic  (playing)"))
   }
 
   @Test("issue 13: R in the menu opens the results screen; any key closes it")

@@ -137,11 +137,19 @@ struct SportViewTests {
     #expect(lines(state, Fixtures.small)[0].contains("Q2  7:30  period over"))
   }
 
-  @Test("the sport's name is shown discreetly at the top left, and not for the generic scoreboard")
+  @Test("the sport's name is shown discreetly at the top left; issue 25 item 28: the generic one's too")
   func sportName() {
     #expect(lines(SportFixtures.tableTennis)[0].hasPrefix(" Table tennis"))
     #expect(lines(SportFixtures.hockey)[0].hasPrefix(" Hockey"))
-    #expect(!lines(Fixtures.midGame).joined().contains("Scoreboard"))
+    #expect(lines(Fixtures.midGame)[0].hasPrefix(" Generic"))
+  }
+
+  @Test("issue 25 item 28: each sport has one name: the screen's and the menu's is the command line's")
+  func oneNamePerSport() {
+    for sport in Sport.allCases {
+      #expect(String(sport.displayName.lowercased().map { $0 == " " ? "-" : $0 }) == sport.rawValue)
+    }
+    #expect(MatchMenu.rows(current: .tennis).first == "1  Generic")
   }
 
   @Test("a rally sport's score line cut at 20 columns keeps both scores whole")

@@ -20,8 +20,6 @@ public struct SportProfile: Sendable {
   public let options: Set<SportOption>
   /// What the sport has beyond its score.
   public let features: Set<SportFeature>
-  /// Whether the scoreboard shows the sport's name (the plain scoreboard has none to show).
-  public let showsName: Bool
   /// How the periods of a timed sport are named and followed, or `nil` without a clock.
   public let periods: PeriodStyle?
   /// How the rallies of a rally sport are served and its games called, or `nil`.
@@ -39,7 +37,7 @@ public struct SportProfile: Sendable {
   /// A profile from its parts; a sport's own folder makes one.
   init(
     displayName: String, scoring: ScoringStyle, options: Set<SportOption>, features: Set<SportFeature> = [],
-    showsName: Bool = true, periods: PeriodStyle? = nil, rally: RallyStyle? = nil,
+    periods: PeriodStyle? = nil, rally: RallyStyle? = nil,
     formats: [SportFormat] = [], scoreWords: ScoreWords = .points,
     defaults setDefaults: @escaping @Sendable (inout SportRules) -> Void,
     summarize: @escaping @Sendable (ScoreboardState) -> MatchView
@@ -48,7 +46,6 @@ public struct SportProfile: Sendable {
     self.scoring = scoring
     self.options = options
     self.features = features
-    self.showsName = showsName
     self.periods = periods
     self.rally = rally
     self.formats = formats
