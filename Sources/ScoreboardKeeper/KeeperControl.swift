@@ -140,9 +140,12 @@ public enum KeeperControl {
       return answer(.refused("\"\(command.actionName)\" does not apply now"))
     }
     let before = loop.state.game.present
+    let reason = command.refusal(in: loop.state).map { ": \($0)" } ?? ""
     for action in actions { loop.dispatch(action) }
     let after = loop.state.game.present
-    guard after != before else { return answer(.refused("\"\(command.actionName)\" changes nothing now")) }
+    guard after != before else {
+      return answer(.refused("\"\(command.actionName)\" changes nothing now\(reason)"))
+    }
     whenApplied()
     loop.dispatch(.ui(.noticeChanged(.lastKey, "from serve: \(command.actionName)")))
     let scoreLine = GameReport(after).scoreLine

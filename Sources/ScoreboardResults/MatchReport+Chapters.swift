@@ -2,7 +2,8 @@ import FoundationEssentials
 import Scoreboard
 
 extension MatchReport {
-  /// YouTube chapter lines (`00:12:31 Set 2`, `00:41:05 Goal Lions 2-1`), timed from
+  /// YouTube chapter lines (`00:12:31 Set 2`, `00:41:05 Goal Lions 2-1`, `Basket Lakers 2-0`: the
+  /// sport's ``ScoreWords``), timed from
   /// `streamStart` (the match's first action when `nil`): the start, each set or game (or period)
   /// as it begins, and in the sports that add points up each score. The first chapter is at
   /// 00:00:00, as YouTube requires; moments before the stream started are left out.
@@ -22,7 +23,8 @@ extension MatchReport {
       } else if after.timed.isTimed && after.timed.period != before.timed.period {
         chapters.append((offset, after.timed.periodLabel))
       } else if let scorer = Side.allCases.first(where: { after.scores[$0] > before.scores[$0] }) {
-        let word = after.timed.isTimed ? "Goal" : "Point"
+        let word = after.rules.sport.profile.scoreWords.chapterWord(
+          after.scores[scorer] - before.scores[scorer])
         chapters.append((offset, "\(word) \(after.names[scorer]) \(after.scores.home)-\(after.scores.away)"))
       }
     }

@@ -51,7 +51,7 @@ public struct MatchReport: Sendable {
     let figures = statistics
     var rows: [(String, String, String)] = [("", board.names.home, board.names.away)]
     let pair = { (label: String, counts: SidePair<Int>) in (label, "\(counts.home)", "\(counts.away)") }
-    rows.append(pair("Points won", figures.pointsWon))
+    rows.append(pair(board.rules.sport.profile.scoreWords.wonLabel, figures.pointsWon))
     if let onServe = figures.pointsWonOnServe, let onReturn = figures.pointsWonOnReturn {
       rows += [pair("On serve", onServe), pair("On return", onReturn)]
     }

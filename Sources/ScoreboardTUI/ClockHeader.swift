@@ -1,16 +1,17 @@
 import Scoreboard
 
 /// The top of a timed sport's screen: the period and the game clock, centred and bold
-/// (`Q2  7:32`, `1st half  45:00 +2:13`), with `period over`, `period ended early` or `final`
-/// after them, and the clock
-/// again in big glyphs under it when there is room, to be read across a room.
+/// (`Q2  7:32`, `1st half  45:00 +2:13`), with `period over`, `period ended early`, `shoot-out`
+/// (until it is decided) or `final` after them, and the clock again in big glyphs under it when
+/// there is room, to be read across a room.
 struct ClockHeader: Equatable, Sendable {
   /// The period's name: `Q2`, `1st half`, `P3`, `OT1`.
   var period: String
   /// The clock as text: `7:32`, `59.9`, `45:00 +2:13`.
   var clock: String
-  /// `final` once the game has ended; `period over` once the period has, or `period ended early`
-  /// when it was ended with time left on a count-down clock; else `nil`.
+  /// `final` once the game has ended, `shoot-out` while one decides it; `period over` once the
+  /// period has ended, or `period ended early` when it was ended with time left on a count-down
+  /// clock; else `nil`.
   var status: String?
   /// What the features on show beside the clock (`shot 24`), in feature order.
   var details: [String]
@@ -22,7 +23,8 @@ struct ClockHeader: Equatable, Sendable {
     self.clock = clock
     details = board.rules.featuresOn.compactMap { $0.clockDetail(of: board.timed) }
     if board.isTimedGameOver {
-      status = "final"
+      let isShootoutOn = board.timed.isShootout(scores: board.scores) && board.winner == nil
+      status = isShootoutOn ? "shoot-out" : "final"
     } else {
       status = board.timed.isPeriodOver ? Self.periodEnd(board.timed.clock) : nil
     }

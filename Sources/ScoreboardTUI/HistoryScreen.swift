@@ -54,8 +54,12 @@ enum HistoryScreen {
       ?? HistoryKeys.nearestIndex(of: screen.selectedStep, in: steps)
     let first = min(max(0, selected - visible / 2), max(0, steps.count - visible))
     for step in steps.dropFirst(first).prefix(visible) {
-      let time = HistoryTime.text(step: step, times: screen.stepTimes)
-      let text = rowText(state.historyRow(step: step), time: time, marked: step == screen.selectedStep)
+      let times = [
+        HistoryTime.text(step: step, times: screen.stepTimes),
+        HistoryTime.text(step: step, times: screen.stepTimes, withWallClock: false),
+      ].compactMap { $0 }
+      let text = rowText(
+        state.historyRow(step: step), times: times, marked: step == screen.selectedStep, width: inner.count)
       frame.put(
         text.prefix(fittingWidth: inner.count), line: line, column: inner.lowerBound,
         style: step == screen.selectedStep ? palette.emphasis : .plain)
@@ -63,11 +67,22 @@ enum HistoryScreen {
     }
   }
 
-  /// A row as listed: `> 12  19:14:02 +12:31  Q2 7:30  Lions 15 -> 30  ·  Lions 30 : 15 Tigers`.
-  static func rowText(_ row: HistoryRow, time: String? = nil, marked: Bool) -> String {
+  /// A row as listed: `> 12  19:14:02 +12:31  Q2 7:30  Lions 15 -> 30  ·  Lions 30 : 15 Tigers`,
+  /// with the first of `times` (the fullest first) that lets it fit in `width` cells. Where none
+  /// does, the time goes, then the period and clock, then the change is cut: the score after the
+  /// step is the last thing to be cut.
+  static func rowText(_ row: HistoryRow, times: [String] = [], marked: Bool, width: Int = .max) -> String {
     let number = String(row.step)
-    let padded = String(repeating: " ", count: max(0, 4 - number.count)) + number
-    let parts = [padded, time, row.moment, row.change].compactMap { $0 }.joined(separator: "  ")
-    return (marked ? "> " : "  ") + parts + "  ·  " + row.scoreLine
+    let head = (marked ? "> " : "  ") + String(repeating: " ", count: max(0, 4 - number.count)) + number
+    let tail = "  ·  " + row.scoreLine
+    let line = { (parts: [String?]) in head + parts.compactMap { $0.map { "  " + $0 } }.joined() + tail }
+    let candidates =
+      times.map { line([$0, row.moment, row.change]) } + [
+        line([row.moment, row.change]), line([row.change]),
+      ]
+    if let fitting = candidates.first(where: { $0.terminalWidth <= width }) { return fitting }
+    let room = width - head.terminalWidth - tail.terminalWidth - 2
+    guard room > 0 else { return head + tail }
+    return line([row.change.prefix(fittingWidth: room)])
   }
 }

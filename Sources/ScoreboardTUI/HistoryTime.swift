@@ -3,11 +3,13 @@ import Foundation
 /// How the history screen writes when a step happened: the wall-clock time in the local zone and
 /// the time into the game since its first step (`19:14:02 +12:31`).
 enum HistoryTime {
-  /// The time of `step` from `times` (seconds since 1970 by step), or `nil` when it is not known.
-  static func text(step: Int, times: [Double?]) -> String? {
+  /// The time of `step` from `times` (seconds since 1970 by step), or `nil` when it is not known;
+  /// without the wall clock (`+12:31`) unless `withWallClock`.
+  static func text(step: Int, times: [Double?], withWallClock: Bool = true) -> String? {
     guard times.indices.contains(step), let time = times[step] else { return nil }
     let start = times.compactMap { $0 }.first ?? time
-    return wallClock(time) + " +" + elapsed(time - start)
+    let sinceStart = "+" + elapsed(time - start)
+    return withWallClock ? wallClock(time) + " " + sinceStart : sinceStart
   }
 
   /// `19:14:02`, in the local time zone.

@@ -32,8 +32,9 @@ public struct KeyMap: Sendable {
   /// (``UIState/nameEntry``), the key edits it (``NameEntryKeys``). While help is shown,
   /// the arrow keys, `j`, `k`, space, `b`, `g` and `G` scroll it and every other key closes it;
   /// while the new-match menu is shown, a sport's number starts a match of it and any other key
-  /// closes the menu; while the match summary is shown, quitting quits and any other key closes
-  /// it. A key that would throw work away asks first (``asksToConfirm``).
+  /// closes the menu; while the match summary is shown, quitting quits, undo and redo act and close
+  /// it, and any other key closes it. A key that would throw work away asks first
+  /// (``asksToConfirm``).
   public func outcome(
     for key: KeyEvent, in state: AppState, at now: Duration = .zero,
     size: TerminalSize = TerminalSize(columns: 80, lines: 24)
@@ -47,8 +48,11 @@ public struct KeyMap: Sendable {
     if state.ui.overlay == .history { return HistoryKeys.outcome(for: key, in: state) }
     if state.ui.overlay == .results { return .dispatch([.ui(.hideResults)]) }
     let outcome = askingFirst(unconfirmedOutcome(for: key, in: state, at: now), in: state)
-    if state.ui.isMatchSummaryShown && outcome != .quit { return .dispatch([.ui(.hideMatchSummary)]) }
-    return outcome
+    guard state.ui.isMatchSummaryShown, outcome != .quit else { return outcome }
+    if case .dispatch(let actions) = outcome, actions.contains(where: { $0 == .undo || $0 == .redo }) {
+      return .dispatch([.ui(.hideMatchSummary)] + actions)
+    }
+    return .dispatch([.ui(.hideMatchSummary)])
   }
 
   private func unconfirmedOutcome(for key: KeyEvent, in state: AppState, at now: Duration) -> KeyOutcome {
@@ -65,6 +69,16 @@ public struct KeyMap: Sendable {
     return .dispatch([
       .ui(.cancelCount), .ui(.noticeChanged(.lastKey, "count \(count) dropped: \(key.label) takes no count")),
     ])
+  }
+
+  /// Why pressing `key` on the board or the counters in `state` would change nothing, in words for
+  /// the status line (``GameCommand/refusal(in:)`` of the first binding that applies), or `nil`
+  /// when it acts, or while a question, a name, help or another overlay takes the keys.
+  public func refusal(for key: KeyEvent, in state: AppState) -> String? {
+    guard state.ui.overlay == nil, state.ui.confirmation == nil, state.ui.nameEntry == nil else { return nil }
+    let rules = state.scoreboard.rules
+    let binding = bindings.first { $0.keys.contains(key) && $0.applies(on: state.ui.screen, under: rules) }
+    return binding?.command.refusal(in: state)
   }
 
   /// The bindings that work on `screen` (in any sport), in order.

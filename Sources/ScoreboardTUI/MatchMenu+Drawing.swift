@@ -14,7 +14,8 @@ extension MatchMenu {
     min(max(0, selected - visible + 1), max(0, count - visible))
   }
 
-  /// Draws the menu centred over `frame`, scrolled to the selected sport, which is highlighted.
+  /// Draws the menu centred over `frame`, scrolled to the selected sport, which is highlighted
+  /// (the arrow keys move it, on the smallest screen too).
   static func draw(into frame: inout Frame, menu: MatchMenuState, current: Sport, palette: Palette) {
     let title = " New match "
     let footer = menu.typed.isEmpty ? "number or name: start   R: results" : "name: \(menu.typed)"
@@ -23,7 +24,8 @@ extension MatchMenu {
       ([title.terminalWidth + 2, footer.terminalWidth] + rows.map(\.terminalWidth)).max() ?? 0
     let box = frame.drawCenteredBox(
       width: contentWidth + 4, height: rows.count + 4, title: title, palette: palette)
-    let visible = max(0, box.height - 4)
+    // A box cut short by the screen gives the blank line above the footer to the rows.
+    let visible = max(0, box.height - (box.height < rows.count + 4 ? 3 : 4))
     let first = firstVisibleRow(selected: menu.selected, count: rows.count, visible: visible)
     for (offset, row) in rows.dropFirst(first).prefix(visible).enumerated() {
       let style = first + offset == menu.selected ? palette.selected : .plain

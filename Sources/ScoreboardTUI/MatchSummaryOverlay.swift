@@ -13,7 +13,9 @@ enum MatchSummaryOverlay {
     var lines = [result(board, match)]
     if let history = match.historyText { lines.append(history) }
     let names = SidePair(home: board.names.home, away: board.names.away)
-    var rows: [(String, SidePair<Int>)] = [("Points won", statistics.pointsWon)]
+    var rows: [(String, SidePair<Int>)] = [
+      (board.rules.sport.profile.scoreWords.wonLabel, statistics.pointsWon)
+    ]
     if let onServe = statistics.pointsWonOnServe, let onReturn = statistics.pointsWonOnReturn {
       rows += [("On serve", onServe), ("On return", onReturn)]
     }

@@ -14,9 +14,8 @@ enum ScoreLine {
     let clock = board.clockDisplay.map { ", \(board.timed.periodLabel) \($0)" } ?? ""
     let full = match.line(home: board.home.name, away: board.away.name) + clock
     guard full.terminalWidth > width else { return full }
-    let home = match.score.home.isEmpty ? "-" : match.score.home
-    let away = match.score.away.isEmpty ? "-" : match.score.away
-    let scores = " \(home) : \(away) "
+    let shown = match.lineScore
+    let scores = " \(shown.home) : \(shown.away) "
     let standings = match.standings.map { ", " + $0.text }.joined()
     for tail in [standings + clock, clock, ""] {
       let nameWidth = max(0, (width - scores.terminalWidth - tail.terminalWidth) / 2)

@@ -5,8 +5,8 @@ import Scoreboard
 /// the sport's counts (fouls, timeouts, penalties); a timed sport's period and clock at the top; a
 /// callout or the winner's banner under the scores; and the plain score line above the status line.
 ///
-/// Space goes first to the scores and the clock; when lines are short the sport's name, then the
-/// detail lines least needed, are left out.
+/// Space goes first to the scores and the clock; when lines are short the sport's name and the
+/// callout's line (unless there is a callout), then the detail lines least needed, are left out.
 enum ScoreboardView {
   /// The screen for `state`, without the status line, on a frame of at least the minimum size.
   static func frame(for state: AppState, size: TerminalSize, palette: Palette) -> Frame {
@@ -16,13 +16,13 @@ enum ScoreboardView {
     var body = 0..<max(0, size.lines - 2)
     let match = board.match
     let callout = CalloutLine(board, match: match)
-    if sport.profile.showsName || callout != nil, body.count >= 3 {
+    if callout != nil || body.count >= 9, body.count >= 3 {
       callout?.draw(into: &frame, line: body.upperBound - 1, palette: palette)
       body = body.lowerBound..<(body.upperBound - 1)
     }
     if let header = ClockHeader(board) {
       body = drawHeader(header, sportName: sport.displayName, into: &frame, body: body, palette: palette)
-    } else if sport.profile.showsName, body.count >= 9 {
+    } else if body.count >= 9 {
       frame.putFitted(
         sport.displayName, line: body.lowerBound, columns: 1..<size.columns, style: palette.divider)
       body = (body.lowerBound + 1)..<body.upperBound
@@ -95,7 +95,7 @@ enum ScoreboardView {
     while !rows.isEmpty, HeadedNumberLayout.numberLines(in: lines, headingLines: 1 + rows.count) < 1 {
       rows = TeamDetailRow.keeping(rows.count - 1, of: rows)
     }
-    let scores = halves.map { match.score[board.side(at: $0.end)] }
+    let scores = halves.map { match.bigScore[board.side(at: $0.end)] }
     let layout = HeadedNumberLayout(
       numbers: scores, lines: lines, columns: half - 2, useASCII: useASCII, headingLines: 1 + rows.count,
       sideBySide: (halves[0].columns, halves[1].columns))
@@ -110,7 +110,7 @@ enum ScoreboardView {
           row.text(for: side, width: columns.count), line: layout.headingLine + 1 + offset, columns: columns)
       }
       frame.putBigNumber(
-        match.score[side], size: layout.size, top: layout.numberTop, columns: columns, useASCII: useASCII,
+        match.bigScore[side], size: layout.size, top: layout.numberTop, columns: columns, useASCII: useASCII,
         style: style)
     }
   }

@@ -270,6 +270,8 @@ public final class TerminalApp {
       if allowed != .ignored { setReadOnlyNotice(nil) }
       outcome = allowed
     }
+    let refusal = outcome == .quit ? nil : keyMap.refusal(for: key, in: store.state)
+    let present = refusal == nil ? nil : store.state.game.present
     if case .dispatch(let actions) = outcome {
       let actions = hooks.beforeKeyActions(actions, context)
       let before = UndoNotice.Mark(store.state.game)
@@ -278,6 +280,9 @@ public final class TerminalApp {
         let notice = UndoNotice.text(isUndo: isUndo, from: before, to: store.state.game)
         store.dispatch(.ui(.noticeChanged(.lastKey, notice)))
       }
+    }
+    if let refusal, store.state.game.present == present {
+      store.dispatch(.ui(.noticeChanged(.lastKey, refusal)))
     }
     return outcome
   }

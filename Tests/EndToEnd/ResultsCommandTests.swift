@@ -41,7 +41,7 @@ extension EndToEnd {
       #expect(decoded?.first?["winner"] as? String == "home", "\(json)")
 
       let report = try AppCommand.run(["report"] + state.arguments)
-      #expect(report.standardOutput.hasPrefix("Scoreboard: Lions v Tigers\nLions won 3-1\n"), "\(report)")
+      #expect(report.standardOutput.hasPrefix("Generic: Lions v Tigers\nLions won 3-1\n"), "\(report)")
       let page = state.url.appendingPathComponent("report.html")
       let html = try AppCommand.run(["report", "--html", page.path] + state.arguments)
       #expect(html.status == 0, "\(html)")
@@ -79,7 +79,7 @@ extension EndToEnd {
       let log = try AppCommand.run(["log"] + state.arguments, environment: india)
       #expect(log.standardOutput.contains("+05:30"), "\(log)")
       let report = try AppCommand.run(["report", "--match", "1"] + state.arguments, environment: india)
-      #expect(report.standardOutput.hasPrefix("Scoreboard: Lions v Tigers\nLions won 2-0\n"), "\(report)")
+      #expect(report.standardOutput.hasPrefix("Generic: Lions v Tigers\nLions won 2-0\n"), "\(report)")
       #expect(report.standardOutput.contains("+05:30, lasted"), "\(report)")
       let utc = try AppCommand.run(["report", "--match", "1", "--utc"] + state.arguments, environment: india)
       #expect(utc.standardOutput.contains("Z, lasted"), "\(utc)")

@@ -205,6 +205,29 @@ extension EndToEnd {
     }
 
     @Test(
+      "issue 25 item 19 headless Chromium: a won tennis match's /board and /overlay show 2 : 0 and Home wins 6-4 6-0",
+      .enabled(if: BrowserDriver.python != nil, "set SCOREBOARD_BROWSER_PYTHON (make e2e does)"))
+    func wonMatchInABrowser() async throws {
+      let state = try TemporaryDirectory(prefix: "e2e-serve")
+      let keeper = try await TmuxSession.startScoreboard(arguments: [
+        "--state-dir", state.url.path, "--sport", "tennis",
+      ])
+      try keeper.type(String(repeating: "h", count: 16) + String(repeating: "a", count: 16))
+      try await keeper.waitFor(text: "games 4 : 4")
+      try keeper.type(String(repeating: "h", count: 32))
+      try await keeper.waitFor(text: "Home wins")
+      let serve = try await ServeSession.start(state: state.url.path)
+      let result = try BrowserDriver.run([
+        "--base", serve.base, "--final", "2:0", "--result", "Home wins  6-4 6-0",
+        "--screenshots", BrowserDriver.screenshots,
+      ])
+      #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+      #expect(result.standardOutput.contains("PASS"), "\(result.standardOutput)")
+      let exit = try await keeper.quit()
+      #expect(exit.status == 0, "\(exit)")
+    }
+
+    @Test(
       "headless Chromium: the board runs a running basketball clock on by itself, with no event per tick",
       .enabled(if: BrowserDriver.python != nil, "set SCOREBOARD_BROWSER_PYTHON (make e2e does)"))
     func runningClockInABrowser() async throws {

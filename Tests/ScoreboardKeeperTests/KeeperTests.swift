@@ -113,14 +113,14 @@ struct KeeperTests {
     #expect(!FileManager.default.fileExists(atPath: ControlSocket.path(in: scratch.state)))
   }
 
-  @Test("an action that changes nothing is refused at once, and says so")
+  @Test("an action that changes nothing is refused at once, and says why (issue 25 item 24)")
   func changesNothing() async throws {
     let program = try Program(initialState: AppState(), reducer: AppState.reducer)
     let running = RunningApp(TerminalApp(program: program, options: ViewOptions(), now: { .zero }))
     defer { program.deliver(signal: SIGTERM) }
     _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
     let reply = await offTheLoop { KeeperControl.answer(.subtractPoints(.left), in: program, now: { .zero }) }
-    #expect(reply == .refused("\"left -1\" changes nothing now"))
+    #expect(reply == .refused("\"left -1\" changes nothing now: Home has no points to take off"))
   }
 
   @Test("with no loop running, the caller is told the scoreboard is busy")

@@ -52,7 +52,7 @@ struct KeeperTruthTests {
     let homeScores = try #require(GameCommand(actionName: "home +1"))
     #expect(
       await delivery.deliver(homeTakesOne, id: "minus")
-        == .success(.refused("\"home -1\" changes nothing now")))
+        == .success(.refused("\"home -1\" changes nothing now: Home has no points to take off")))
     #expect(await delivery.deliver(homeScores) == .success(.done("Home 1 : 0 Away")))
     #expect(await delivery.deliver(homeTakesOne, id: "minus") == .success(.done("Home 0 : 0 Away")))
   }

@@ -124,7 +124,9 @@ struct ResultsTests {
     #expect(basketball.contains("0:00:45  Q1 10:00  Tigers scores  2-3"))
   }
 
-  @Test("chapters are timed from the stream's start, the first at 00:00:00, a line per game or score")
+  @Test(
+    "chapters are timed from the stream's start, the first at 00:00:00, a line per game or score; issue 25 item 22: a basketball score is a basket or a three-pointer, not a goal"
+  )
   func chapters() throws {
     let (url, _, first) = try Self.evening()
     defer { try? FileManager.default.removeItem(at: url) }
@@ -134,7 +136,7 @@ struct ResultsTests {
     #expect(chapters == ["00:00:00 Start", "00:04:50 Game 2"])
     #expect(
       MatchReport(matches[2]).chapters(streamStart: nil) == [
-        "00:00:00 Start", "00:00:00 Goal Lions 2-0", "00:00:45 Goal Tigers 2-3",
+        "00:00:00 Start", "00:00:00 Basket Lions 2-0", "00:00:45 Three-pointer Tigers 2-3",
       ])
   }
 

@@ -74,4 +74,35 @@ struct HistoryScreenTests {
     #expect(lines.contains { $0.contains("     0  start") }, "the start has no time")
     #expect(HistoryTime.elapsed(59.9) == "0:59")
   }
+
+  @Test("issue 25 item 26: at 100x30 a long row drops the wall clock, then the time, before the score")
+  func narrowRowsKeepTheScore() {
+    var state = AppState(
+      game: Game(
+        scoreboard: ScoreboardState(
+          homeName: "Los Angeles Lakers", awayName: "Golden State Warriors",
+          rules: .defaults(for: .basketball))))
+    for side in [Side.home, .away, .home] {
+      _ = AppState.reducer.reduce(&state, .scoreboard(.add(side, points: 2)))
+    }
+    state = Self.pressing([.character("L")], in: state)
+    _ = AppState.reducer.reduce(&state, .ui(.historyTimesLoaded([nil, 1000, 1010, 1075])))
+    let lines = AppView.frame(for: state, size: TerminalSize(columns: 100, lines: 30), options: ViewOptions())
+      .textLines
+    let rows = lines.filter { $0.contains("  ·  ") }
+    #expect(rows.count == 4, "\(lines.joined(separator: "\n"))")
+    for row in rows {
+      #expect(row.contains("Golden State Warriors, Q1 10:00 "), "\(row)")
+    }
+    #expect(rows.contains { $0.contains("Los Angeles Lakers 2 -> 4") }, "the change stays when it fits")
+    let row = state.historyRow(step: 3)
+    let score = "  ·  Los Angeles Lakers 4 : 2 Golden State Warriors, Q1 10:00"
+    let times = ["19:14:02 +1:15", "+1:15"]
+    let text = { (width: Int) in HistoryScreen.rowText(row, times: times, marked: false, width: width) }
+    #expect(text(200) == "     3  19:14:02 +1:15  Q1 10:00  Los Angeles Lakers 2 -> 4" + score)
+    #expect(text(115) == "     3  +1:15  Q1 10:00  Los Angeles Lakers 2 -> 4" + score)
+    #expect(text(105) == "     3  Q1 10:00  Los Angeles Lakers 2 -> 4" + score)
+    #expect(text(96) == "     3  Los Angeles Lakers 2 -> 4" + score)
+    #expect(text(80) == "     3  Los Angeles" + score)
+  }
 }

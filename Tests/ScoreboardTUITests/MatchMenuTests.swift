@@ -110,6 +110,26 @@ struct MatchMenuTests {
     #expect(!topText.contains(Sport.allCases[last].displayName))
   }
 
+  @Test("issue 25 item 26: at 20x6 the menu shows three sports and the arrows scroll it to every one")
+  func smallestScreenScrolls() {
+    let size = TerminalSize(columns: 20, lines: 6)
+    var state = Fixtures.state([.ui(.showMatchMenu)])
+    func shown() -> [String] {
+      let text = AppView.frame(for: state, size: size, options: ViewOptions()).textLines.joined(
+        separator: "\n")
+      return Sport.allCases.map(\.displayName).filter { text.contains($0) }
+    }
+    #expect(shown().count == 3, "\(shown())")
+    for sport in Sport.allCases.dropFirst() {
+      state = Fixtures.pressing([.down], in: state)
+      #expect(shown().contains(sport.displayName), "\(sport) selected and shown")
+    }
+    for sport in Sport.allCases.reversed().dropFirst() {
+      state = Fixtures.pressing([.up], in: state)
+      #expect(shown().contains(sport.displayName), "\(sport) selected and shown")
+    }
+  }
+
   @Test("the menu lists every sport with its number and marks the one being played")
   func drawsEverySport() {
     let state = withMenu()
@@ -118,7 +138,7 @@ struct MatchMenuTests {
     for (index, sport) in Sport.allCases.enumerated() {
       #expect(text.contains("\((index + 1) % 10)  \(sport.displayName)"))
     }
-    #expect(text.contains("Scoreboard  (playing)"))
+    #expect(text.contains("Generic  (playing)"))
   }
 
   @Test("issue 13: R in the menu opens the results screen; any key closes it")

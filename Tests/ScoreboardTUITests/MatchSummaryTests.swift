@@ -38,6 +38,21 @@ struct MatchSummaryTests {
     #expect(KeyMap.standard.outcome(for: .character("h"), in: state) == .dispatch([.ui(.hideMatchSummary)]))
   }
 
+  @Test("issue 25 item 22: the summary counts goals in soccer and hockey, rallies won in side-out pickleball")
+  func scoreNouns() {
+    func labels(_ sport: Sport) -> [String] {
+      let state = Fixtures.state([
+        .scoreboard(.newMatch(.defaults(for: sport))), .scoreboard(.add(.home, points: 1)),
+        .scoreboard(.add(.away, points: 1)),
+      ])
+      return MatchSummaryOverlay.lines(for: state).map { String($0.prefix(12)) }
+    }
+    #expect(labels(.soccer).contains("Goals       ") && !labels(.soccer).contains("Points won  "))
+    #expect(labels(.hockey).contains("Goals       "))
+    #expect(labels(.pickleball).contains("Rallies won "))
+    #expect(labels(.tennis).contains("Points won  "))
+  }
+
   @Test("the summary's result line and figures")
   func lines() {
     let lines = MatchSummaryOverlay.lines(for: Self.won())

@@ -64,6 +64,11 @@ enum SportFixtures {
   /// A table tennis match won 3-0, its summary closed to show the board.
   static let won = Fixtures.state([newMatch(.tableTennis), add(.home, 33), .ui(.hideMatchSummary)])
 
+  /// A tennis match won 6-4 6-0 by Home, its summary closed to show the board.
+  static let wonTennis = Fixtures.state([
+    newMatch(.tennis), add(.home, 16), add(.away, 16), add(.home, 8), add(.home, 24), .ui(.hideMatchSummary),
+  ])
+
   /// One mid-match state per sport, generic included, named for golden files.
   static let bySport: [(name: String, state: AppState)] = [
     ("generic", Fixtures.midGame), ("tennis", tennis), ("table-tennis", tableTennis),

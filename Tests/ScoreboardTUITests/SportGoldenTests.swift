@@ -23,6 +23,15 @@ struct SportGoldenTests {
     }
   }
 
+  @Test("issue 25 item 19: a won tennis match shows the sets won in big digits, not - : -")
+  func wonTennis() throws {
+    for size in [Fixtures.standard, Fixtures.small] {
+      let frame = AppView.frame(for: SportFixtures.wonTennis, size: size, options: ViewOptions())
+      #expect(!GoldenFile.text(of: frame).contains("- : -"))
+      try GoldenFile.check(frame, named: "sport-won-tennis-\(size.columns)x\(size.lines)")
+    }
+  }
+
   @Test("a timed sport in ASCII: the big clock of #, the server marker as *")
   func asciiSports() throws {
     let options = ViewOptions(useASCII: true, useColor: false)

@@ -98,6 +98,39 @@ struct SportViewTests {
     #expect(column.map { $0 >= Fixtures.standard.columns / 2 } == true, "Away is drawn on the right")
   }
 
+  @Test("issue 25 item 21, IIHF Rules 16-22: hockey penalty rows name the penalty, not its minutes")
+  func hockeyPenaltyKinds() {
+    let state = Fixtures.state(
+      [.scoreboard(.timed(.penalty(.away, .major))), .scoreboard(.timed(.penalty(.home, .doubleMinor)))],
+      from: SportFixtures.hockey)
+    let text = lines(state).joined(separator: "\n")
+    #expect(text.contains("1:47 minor"), "\(text)")
+    #expect(text.contains("5:00 major"), "\(text)")
+    #expect(text.contains("penalty 4:00 double minor"), "\(text)")
+    #expect(!text.contains("2+2") && !text.contains(":00 5"), "\(text)")
+  }
+
+  @Test("issue 25 item 21, IIHF Rule 96: the header says shoot-out, not final, until the shoot-out is won")
+  func hockeyShootoutHeader() {
+    var rules = SportRules.defaults(for: .hockey)
+    rules.shootoutRounds = 3
+    let periodEnds: [TimedAction] = [
+      .endPeriod, .nextPeriod, .endPeriod, .nextPeriod, .endPeriod, .nextPeriod, .endPeriod,
+    ]
+    let tied = Fixtures.state([.scoreboard(.newMatch(rules))] + periodEnds.map { .scoreboard(.timed($0)) })
+    #expect(tied.scoreboard.timed.isShootout(scores: tied.scoreboard.scores))
+    let header = lines(tied)[0]
+    #expect(header.contains("shoot-out") && !header.contains("final"), "\(header)")
+    let kicks: [AppAction] = [true, false, true, false].enumerated().map { index, scored in
+      .scoreboard(.timed(.kick(index.isMultiple(of: 2) ? .home : .away, scored: scored)))
+    }
+    let won = Fixtures.state(kicks + [.ui(.hideMatchSummary)], from: tied)
+    #expect(won.scoreboard.winner == .home)
+    #expect(lines(won)[0].contains("final"), "\(lines(won)[0])")
+    #expect(
+      lines(won).contains { $0.contains("Home wins 2-0 (SO)") }, "\(lines(won).joined(separator: "\n"))")
+  }
+
   @Test("a timed period that has run out says so at the top")
   func periodOver() {
     let state = Fixtures.state(
@@ -112,11 +145,19 @@ struct SportViewTests {
     #expect(lines(state, Fixtures.small)[0].contains("Q2  7:30  period ended early"))
   }
 
-  @Test("the sport's name is shown discreetly at the top left, and not for the generic scoreboard")
+  @Test("the sport's name is shown discreetly at the top left; issue 25 item 28: the generic one's too")
   func sportName() {
     #expect(lines(SportFixtures.tableTennis)[0].hasPrefix(" Table tennis"))
     #expect(lines(SportFixtures.hockey)[0].hasPrefix(" Hockey"))
-    #expect(!lines(Fixtures.midGame).joined().contains("Scoreboard"))
+    #expect(lines(Fixtures.midGame)[0].hasPrefix(" Generic"))
+  }
+
+  @Test("issue 25 item 28: each sport has one name: the screen's and the menu's is the command line's")
+  func oneNamePerSport() {
+    for sport in Sport.allCases {
+      #expect(String(sport.displayName.lowercased().map { $0 == " " ? "-" : $0 }) == sport.rawValue)
+    }
+    #expect(MatchMenu.rows(current: .tennis).first == "1  Generic")
   }
 
   @Test("a rally sport's score line cut at 20 columns keeps both scores whole")

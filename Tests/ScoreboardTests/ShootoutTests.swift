@@ -89,6 +89,30 @@ struct ShootoutTests {
     #expect(Self.kicks("GGxxGGGx", from: tied).winner == .home)
   }
 
+  /// A hockey game with a shoot-out, tied 0-0 after the sudden-death overtime.
+  static let tiedHockey: ScoreboardState = {
+    var rules = SportRules.defaults(for: .hockey)
+    rules.shootoutRounds = 3
+    return ScoreboardState(rules: rules).after(.endPeriod, .nextPeriod, .endPeriod, .nextPeriod, .endPeriod)
+      .after(.nextPeriod, .endPeriod)
+  }()
+
+  @Test("issue 25 item 21, IIHF Rule 96: hockey says shoot-out and to shoot, never penalties nor to kick")
+  func hockeyWords() {
+    let tied = Self.tiedHockey
+    #expect(tied.match.callout == "Shoot-out, to shoot:" && tied.match.calloutSide == .home)
+    let oneShot = Self.kicks("G", from: tied)
+    #expect(oneShot.match.standings.map(\.label) == ["shoot-out"])
+    #expect(oneShot.scoreLine == "Home 0 : 0 Away, shoot-out 1 : 0, OT 5:00")
+  }
+
+  @Test("issue 25 item 21, IIHF Rule 96: a hockey shoot-out win is 2-1 (SO)")
+  func hockeyWinnerNote() {
+    let won = Self.kicks("GxGGxx", from: Self.tiedHockey)
+    #expect(won.winner == .home)
+    #expect(won.match.winnerNote == "2-1 (SO)")
+  }
+
   @Test("the JSON report lists every kick per side and how the match was won")
   func report() {
     let report = GameReport(Game(scoreboard: Self.kicks("GxGxGx")))

@@ -41,6 +41,23 @@ public struct MatchView: Equatable, Sendable {
   /// (``ScoreboardState/pendingChoice`` is the first not made).
   public var openChoices: [OpenChoice] = []
 
+  /// What the big digits show: ``score`` while the match is on; once it is won, the result: the
+  /// one game or set that decided it (`11 : 5`, `6 : 4`), else the sets (or games) each side won
+  /// (`2 : 1`). A points sport's final score is its score.
+  public var bigScore: SidePair<String> {
+    guard winner != nil, let won = standings.first?.counts else { return score }
+    let result = history.count == 1 ? history[0].scores : won
+    return SidePair(home: "\(result.home)", away: "\(result.away)")
+  }
+
+  /// The score the plain line shows: ``score``, or the ``bigScore`` where the score is blank (a
+  /// won tennis match); a blank left is written `-`.
+  public var lineScore: SidePair<String> {
+    let chosen = score.home.isEmpty && score.away.isEmpty ? bigScore : score
+    return SidePair(
+      home: chosen.home.isEmpty ? "-" : chosen.home, away: chosen.away.isEmpty ? "-" : chosen.away)
+  }
+
   /// ``history`` as the scorer writes it, home first: `6-4 3-6 7-6(5)`, a tiebreak's losing points
   /// in brackets; `nil` when nothing is finished.
   public var historyText: String? {
@@ -99,11 +116,10 @@ public struct MatchView: Equatable, Sendable {
   }
 
   /// The one-line plain text of the match: `Home 3 : 2 Away`, with the standing after it where
-  /// the sport has one (`Home 15 : 40 Away, sets 1 : 0, games 3 : 2`). A score with nothing to
-  /// show (a finished tennis match) is written `-`.
+  /// the sport has one (`Home 15 : 40 Away, sets 1 : 0, games 3 : 2`). A won match whose score
+  /// is blank (tennis) shows its result, the ``bigScore``, instead; a blank score is written `-`.
   public func line(home: String, away: String) -> String {
-    let shown = SidePair(
-      home: score.home.isEmpty ? "-" : score.home, away: score.away.isEmpty ? "-" : score.away)
+    let shown = lineScore
     let main = "\(home) \(shown.home) : \(shown.away) \(away)"
     let call = scoreCall.map { ["call \($0)"] } ?? []
     let serving =

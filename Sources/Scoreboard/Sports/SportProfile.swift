@@ -20,8 +20,6 @@ public struct SportProfile: Sendable {
   public let options: Set<SportOption>
   /// What the sport has beyond its score.
   public let features: Set<SportFeature>
-  /// Whether the scoreboard shows the sport's name (the plain scoreboard has none to show).
-  public let showsName: Bool
   /// How the periods of a timed sport are named and followed, or `nil` without a clock.
   public let periods: PeriodStyle?
   /// How the rallies of a rally sport are served and its games called, or `nil`.
@@ -29,6 +27,8 @@ public struct SportProfile: Sendable {
   /// The named formats a competition may choose with `--format` (badminton's `3x15`), each a
   /// change to the usual rules; the first is the usual one.
   public let formats: [SportFormat]
+  /// What the statistics and the chapters call the sport's scoring.
+  public let scoreWords: ScoreWords
   /// Sets the sport's usual values on rules that start from the plain defaults.
   let setDefaults: @Sendable (inout SportRules) -> Void
   /// The match as the screen and scripts show it.
@@ -37,8 +37,8 @@ public struct SportProfile: Sendable {
   /// A profile from its parts; a sport's own folder makes one.
   init(
     displayName: String, scoring: ScoringStyle, options: Set<SportOption>, features: Set<SportFeature> = [],
-    showsName: Bool = true, periods: PeriodStyle? = nil, rally: RallyStyle? = nil,
-    formats: [SportFormat] = [],
+    periods: PeriodStyle? = nil, rally: RallyStyle? = nil,
+    formats: [SportFormat] = [], scoreWords: ScoreWords = .points,
     defaults setDefaults: @escaping @Sendable (inout SportRules) -> Void,
     summarize: @escaping @Sendable (ScoreboardState) -> MatchView
   ) {
@@ -46,10 +46,10 @@ public struct SportProfile: Sendable {
     self.scoring = scoring
     self.options = options
     self.features = features
-    self.showsName = showsName
     self.periods = periods
     self.rally = rally
     self.formats = formats
+    self.scoreWords = scoreWords
     self.setDefaults = setDefaults
     self.summarize = summarize
   }
@@ -65,12 +65,13 @@ extension SportProfile {
     }
     guard timed.isShootout(scores: board.scores) else { return view }
     let goals = timed.shootoutGoals
+    let words = board.rules.sport.profile.periods?.shootoutWords ?? .plain
     view.shootout = timed.shootoutMarks
-    view.standings = [Standing(label: "penalties", counts: goals)]
+    view.standings = [Standing(label: words.standing, counts: goals)]
     if let winner = view.winner {
-      view.winnerNote = "on penalties \(goals[winner])-\(goals[winner.opponent])"
+      view.winnerNote = words.note(goals[winner], goals[winner.opponent])
     } else if let kicker = timed.nextKicker {
-      (view.callout, view.calloutSide) = ("Shoot-out, to kick:", kicker)
+      (view.callout, view.calloutSide) = (words.call, kicker)
     }
     return view
   }

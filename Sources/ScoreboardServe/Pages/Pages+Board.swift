@@ -33,7 +33,7 @@ extension Pages {
     scoreboard.onState((message) => {
       scoreboard.drawTeams(message.state);
       const note = message.keeper_running ? '' : '  (scoreboard not running: last saved game)';
-      const line = message.state.clock ? '' : message.state.score_line;
+      const line = message.state.clock || scoreboard.resultText(message.state) ? '' : message.state.score_line;
       scoreboard.text('line', line + note);
     });
     """

@@ -2,7 +2,9 @@ extension Pages {
   /// The script every live page shares: `scoreboard.onState(draw)` calls `draw(message)` for every
   /// event from `/events`; `scoreboard.clockText()` is the clock as of now, run on locally from
   /// the last event's `{running, seconds, as_of}`. `body.offline` is set while the stream is
-  /// broken, and a stream the browser gave up on is opened again.
+  /// broken, and a stream the browser gave up on is opened again. Once the match is won, the big
+  /// scores show the result (the deciding game or set, else the sets or games won) and the callout
+  /// the winner with the set scores (`scoreboard.resultText(state)`: `Home wins  6-4 3-6 7-6(5)`).
   static let feedScript = feedScript(events: "/events")
 
   /// The shared script reading its events from `path` (a court's `/court/NAME/events`), which must
@@ -75,18 +77,41 @@ extension Pages {
         if (team.penalties && team.penalties.length) parts.push('pen ' + team.penalties.join(' '));
         return parts.join('  ');
       };
+      const finalScore = (state, side) => {
+        const team = state[side];
+        const won = team.sets !== undefined ? team.sets : team.games;
+        if (!state.final || won === undefined) return undefined;
+        const history = state.sets_history || [];
+        return history.length === 1 ? history[0][side] : won;
+      };
+      const bigScore = (state, side) => {
+        const team = state[side];
+        const result = finalScore(state, side);
+        if (result !== undefined) return result;
+        return team.display !== undefined ? team.display : team.score;
+      };
+      const historyText = (state) => (state.sets_history || []).map((part) => {
+        const tiebreak = part.tiebreak ? '(' + Math.min(part.tiebreak.home, part.tiebreak.away) + ')' : '';
+        return part.home + '-' + part.away + tiebreak;
+      }).join(' ');
+      const resultText = (state) => {
+        if (!state.final || !state.winner) return '';
+        const note = state.winner_note ? ' ' + state.winner_note : '';
+        return [state[state.winner].name + ' wins' + note, historyText(state)].filter(Boolean).join('  ');
+      };
       const sides = () => params.get('swap') === '1' ? ['away', 'home'] : ['home', 'away'];
       const drawTeams = (state) => {
         const [left, right] = sides();
         for (const [slot, side] of [['left', left], ['right', right]]) {
           const team = state[side];
           text(slot + '-name', team.name);
-          text(slot + '-score', team.display !== undefined ? team.display : team.score);
+          text(slot + '-score', bigScore(state, side));
           text(slot + '-standing', standing(team));
           text(slot + '-serving', team.serving ? '\\u25CF' : '');
           document.getElementById(slot).dataset.side = side;
         }
-        const callout = state.callout;
+        const result = resultText(state);
+        const callout = result ? { text: result, side: state.winner } : state.callout;
         const element = document.getElementById('callout');
         text('callout', callout ? callout.text : '');
         element.className = callout && callout.side ? 'callout-' + (callout.side === left ? 'left' : 'right') : '';
@@ -94,7 +119,7 @@ extension Pages {
       };
       setInterval(() => text('clock', clockText()), 100);
       connect();
-      return { onState: (draw) => drawers.push(draw), clockText, text, params, drawTeams };
+      return { onState: (draw) => drawers.push(draw), clockText, text, params, drawTeams, resultText };
     })();
     """
   }

@@ -97,10 +97,28 @@ def check_running_clock(driver, base, screenshots):
     print(f"ok /board clock ran on locally: {first} -> {second} ({events} requests)", flush=True)
 
 
+def check_final(driver, base, score, result, screenshots):
+    """A won match: each page shows the result in the big scores and the winner with the set scores."""
+    home, away = score.split(":")
+    for page in ("/board", "/overlay"):
+        driver.get(base + page)
+        wait_for(f"{page} to show the result {score}",
+                 lambda: (text_of(driver, "left-score"), text_of(driver, "right-score")) == (home, away))
+        wait_for(f"{page} to name the winner as {result!r}", lambda: text_of(driver, "callout") == result)
+        errors = console_errors(driver)
+        if errors:
+            fail(f"{page}: console errors: {errors}")
+        name = page.strip("/")
+        driver.save_screenshot(os.path.join(screenshots, f"{name}-final.png"))
+        print(f"ok {page} final: {score}, {result!r}", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--base", required=True, help="http://127.0.0.1:PORT")
     parser.add_argument("--clock", action="store_true", help="only check that the board runs a running clock")
+    parser.add_argument("--final", help="only check a won match's result, HOME:AWAY, on /board and /overlay")
+    parser.add_argument("--result", help="the winner's line the won match's pages show")
     parser.add_argument("--home-score", type=int, default=0, help="Home's score when the pages open")
     parser.add_argument("--press", help="JSON argv that presses h in the keeper")
     parser.add_argument("--restart", help="JSON argv that restarts the server")
@@ -108,9 +126,12 @@ def main():
     arguments = parser.parse_args()
     os.makedirs(arguments.screenshots, exist_ok=True)
     driver = start_browser()
-    if arguments.clock:
+    if arguments.clock or arguments.final:
         try:
-            check_running_clock(driver, arguments.base, arguments.screenshots)
+            if arguments.clock:
+                check_running_clock(driver, arguments.base, arguments.screenshots)
+            else:
+                check_final(driver, arguments.base, arguments.final, arguments.result, arguments.screenshots)
         finally:
             driver.quit()
         print("PASS", flush=True)

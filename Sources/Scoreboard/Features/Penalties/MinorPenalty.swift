@@ -19,6 +19,26 @@ public enum PenaltyKind: String, Codable, Equatable, Hashable, Sendable {
     }
   }
 
+  /// The penalty's name as the board shows it: `minor`, `double minor`, `major`, `misconduct`.
+  public var name: String {
+    switch self {
+    case .minor: return "minor"
+    case .doubleMinor: return "double minor"
+    case .major: return "major"
+    case .misconduct: return "misconduct"
+    }
+  }
+
+  /// The name cut short for a narrow board: `min`, `dbl`, `maj`, `misc`.
+  public var abbreviation: String {
+    switch self {
+    case .minor: return "min"
+    case .doubleMinor: return "dbl"
+    case .major: return "maj"
+    case .misconduct: return "misc"
+    }
+  }
+
   /// Whether the team plays short-handed while it runs (not for a misconduct).
   public var isShortHanded: Bool { self != .misconduct }
 }

@@ -14,15 +14,17 @@ enum PenaltiesFeature {
     FeatureKey("z", .penalty(.right, .misconduct), help: "right team misconduct (10 min, full strength)"),
   ]
 
-  /// Each team's running penalty clocks: `penalties 1:52  0:40`.
+  /// Each team's penalty clocks with their kinds: `penalties 1:52 minor  4:40 major`, cut down to
+  /// `1:52 min 4:40 maj` and then to the clocks alone where the line is short.
   static func detailRow(of timed: TimedState) -> FeatureRow? {
     guard timed.isTimed && timed.tracksPenalties else { return nil }
     return FeatureRow(priority: 3) { side in
-      let clocks = timed.penaltyDisplays(for: side)
-      guard !clocks.isEmpty else { return [] }
-      let times = clocks.joined(separator: " ")
-      let word = clocks.count == 1 ? "penalty" : "penalties"
-      return ["\(word) \(clocks.joined(separator: "  "))", "\(word) \(times)", "pen \(times)", times]
+      let named = timed.penaltyDisplays(for: side) { $0.name }
+      guard !named.isEmpty else { return [] }
+      let short = timed.penaltyDisplays(for: side) { $0.abbreviation }.joined(separator: " ")
+      let times = timed.penaltyDisplays(for: side) { _ in nil }.joined(separator: " ")
+      let word = named.count == 1 ? "penalty" : "penalties"
+      return ["\(word) \(named.joined(separator: "  "))", named.joined(separator: "  "), short, times]
     }
   }
 }

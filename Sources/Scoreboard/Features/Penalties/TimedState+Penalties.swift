@@ -53,14 +53,20 @@ extension TimedState {
   /// waiting one in brackets (`(2:00)`), a major marked `5`, a double minor `2+2`, a misconduct
   /// `10`: `["1:47", "4:10 5", "(2:00)"]`.
   public func penaltyDisplays(for side: Side) -> [String] {
+    penaltyDisplays(for: side) { kind in
+      [PenaltyKind.major: "5", .doubleMinor: "2+2", .misconduct: "10"][kind]
+    }
+  }
+
+  /// `side`'s penalty clocks as ``penaltyDisplays(for:)`` shows them, each followed by what
+  /// `mark` says of its kind (`1:47 minor`, `(2:00 major)`), or by nothing where it says `nil`.
+  public func penaltyDisplays(for side: Side, marking mark: (PenaltyKind) -> String?) -> [String] {
     let played = clock.played
     let starts = penaltyStarts()
     return penalties.indices.filter { penalties[$0].side == side }.compactMap { index in
       let left = remaining(ofPenalty: index, atPlayed: played, starts: starts)
       guard left > .zero else { return nil }
-      let kind = penalties[index].penaltyKind
-      let mark = [PenaltyKind.major: " 5", .doubleMinor: " 2+2", .misconduct: " 10"][kind] ?? ""
-      let text = ClockText.penalty(left) + mark
+      let text = ClockText.penalty(left) + (mark(penalties[index].penaltyKind).map { " \($0)" } ?? "")
       return starts[index] > played ? "(\(text))" : text
     }
   }

@@ -28,15 +28,19 @@ public struct PeriodStyle: Sendable {
   /// Kicks (shots) each side takes in the sport's shoot-out before sudden death, or `nil` when it
   /// has none.
   public let shootoutRounds: Int?
+  /// How the board words the shoot-out.
+  public let shootoutWords: ShootoutWords
 
   /// A period style from its parts.
   public init(
     clockCountsUp: Bool = false, overtime: Overtime, shootoutRounds: Int? = nil,
+    shootoutWords: ShootoutWords = .plain,
     label: @escaping @Sendable (_ period: Int, _ rules: SportRules) -> String
   ) {
     self.clockCountsUp = clockCountsUp
     self.overtime = overtime
     self.shootoutRounds = shootoutRounds
+    self.shootoutWords = shootoutWords
     self.label = label
   }
 }

@@ -20,6 +20,7 @@ extension SportProfile {
         rules.timeoutsPerGame = 7
       },
     ],
+    scoreWords: baskets,
     defaults: { rules in
       rules.periods = 4
       rules.periodSeconds = 10 * 60
@@ -28,4 +29,9 @@ extension SportProfile {
       rules.timeouts = 2
     },
     summarize: pointsSummary)
+
+  /// A basketball score is a free throw (1), a basket (2) or a three-pointer (3): `Basket Lakers 2-0`.
+  private static let baskets = ScoreWords(wonLabel: "Points won") { points in
+    [1: "Free throw", 2: "Basket", 3: "Three-pointer"][points] ?? "Points"
+  }
 }

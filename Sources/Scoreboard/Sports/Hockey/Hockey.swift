@@ -6,13 +6,19 @@ extension SportProfile {
   static let hockey = SportProfile(
     displayName: "Hockey", scoring: .points, options: [.periods, .periodMinutes, .penalties, .shootout],
     features: [.clock, .penalties],
-    periods: PeriodStyle(overtime: .suddenDeath, shootoutRounds: 3) { period, rules in
+    periods: PeriodStyle(overtime: .suddenDeath, shootoutRounds: 3, shootoutWords: shots) { period, rules in
       period > rules.periods ? "OT" : "P\(period)"
     },
+    scoreWords: .goals,
     defaults: { rules in
       rules.periods = 3
       rules.periodSeconds = 20 * 60
       rules.overtimeSeconds = 5 * 60
     },
     summarize: pointsSummary)
+
+  /// A game-winning shots shoot-out (IIHF Rule 96): `shoot-out 2`, `to shoot`, `2-1 (SO)`.
+  private static let shots = ShootoutWords(standing: "shoot-out", call: "Shoot-out, to shoot:") {
+    "\($0)-\($1) (SO)"
+  }
 }

@@ -13,6 +13,7 @@ extension SportProfile {
         rules.rallyScoring = true
       },
     ],
+    scoreWords: rallies,
     defaults: { rules in
       rules.pointsToWin = 11
       rules.winBy = 2
@@ -22,6 +23,9 @@ extension SportProfile {
       guard let summary = board.pickleballSummary else { return pointsSummary(board) }
       return MatchView(summary, board: board)
     })
+
+  /// Side-out scoring: a rally the receivers win scores nothing, so the table counts rallies won.
+  private static let rallies = ScoreWords(wonLabel: "Rallies won") { _ in "Point" }
 }
 
 extension ScoreboardState {

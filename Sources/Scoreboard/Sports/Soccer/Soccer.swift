@@ -7,17 +7,24 @@ extension SportProfile {
     displayName: "Soccer", scoring: .points,
     options: [.periods, .periodMinutes, .extraTime, .extraTimeMinutes, .shootout],
     features: [.clock, .cards],
-    periods: PeriodStyle(clockCountsUp: true, overtime: .extraTimeWhenChosen, shootoutRounds: 5) {
-      period, rules in
+    periods: PeriodStyle(
+      clockCountsUp: true, overtime: .extraTimeWhenChosen, shootoutRounds: 5, shootoutWords: penaltyKicks
+    ) { period, rules in
       let extra = period - rules.periods
       if extra > 0 { return "ET\(extra)" }
       guard rules.periods == 2 else { return "P\(period)" }
       return period == 1 ? "1st half" : "2nd half"
     },
+    scoreWords: .goals,
     defaults: { rules in
       rules.periods = 2
       rules.periodSeconds = 45 * 60
       rules.overtimeSeconds = 15 * 60
     },
     summarize: pointsSummary)
+
+  /// Kicks from the penalty mark (IFAB Law 10.3): `penalties 3`, `to kick`, `on penalties 4-3`.
+  private static let penaltyKicks = ShootoutWords(standing: "penalties", call: "Shoot-out, to kick:") {
+    "on penalties \($0)-\($1)"
+  }
 }
