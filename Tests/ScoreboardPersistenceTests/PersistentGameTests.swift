@@ -250,7 +250,7 @@ struct PersistentGameTests {
     store.dispatch(.scoreboard(.add(.home, points: 1)))
     store.dispatch(.scoreboard(.add(.home, points: 1)))
     #expect(
-      game.sync().message == "saving failed: write: No space left on device (2 actions waiting; retrying)")
+      game.sync().message == "saving failed: the disk is full (2 actions waiting; retrying)")
     #expect(store.state.scoreboard.home.score == 3)
     // What is on disk is whole records only: the first action.
     let contents = try JournalReader.records(at: directory.file("journal"))
