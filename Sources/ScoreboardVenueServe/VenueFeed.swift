@@ -12,6 +12,9 @@ import Synchronization
 /// listens. A heartbeat comment goes to every subscriber every ``GameFeed/Limits/heartbeat``,
 /// when every court is also read again (a keeper that stopped announces nothing).
 ///
+/// A row that is not valid (``VenueReader``) is left out, the rest of the venue served as usual,
+/// and each such row is told to `onSkippedRow` once, however often it is read again.
+///
 /// ```swift
 /// let feed = VenueFeed(address: address)
 /// feed.start()
@@ -23,6 +26,7 @@ public final class VenueFeed: Sendable {
     var venueSubscribers: [Int: AsyncStream<String>.Continuation] = [:]
     var nextSubscriber = 0
     var readError: String?
+    var skippedRows: [String] = []
 
     var subscriberCount: Int {
       courts.values.reduce(venueSubscribers.count) { $0 + $1.subscribers.count }
@@ -47,11 +51,17 @@ public final class VenueFeed: Sendable {
   private let requests: AsyncStream<Request>
   private let requestSink: AsyncStream<Request>.Continuation
   private let tasks = Mutex<[Task<Void, Never>]>([])
+  private let onSkippedRow: @Sendable (String) -> Void
 
-  /// A feed of the venue at `address`; nothing is read before ``start()``.
-  public init(address: VenueAddress, limits: GameFeed.Limits = GameFeed.Limits()) {
+  /// A feed of the venue at `address`, telling `onSkippedRow` each row left out; nothing is read
+  /// before ``start()``.
+  public init(
+    address: VenueAddress, limits: GameFeed.Limits = GameFeed.Limits(),
+    onSkippedRow: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
     self.address = address
     self.limits = limits
+    self.onSkippedRow = onSkippedRow
     (requests, requestSink) = AsyncStream<Request>.makeStream()
   }
 
@@ -108,6 +118,21 @@ public final class VenueFeed: Sendable {
   /// Why the last read of the database failed, or `nil` when it did not.
   public var readError: String? {
     shared.withLock { $0.readError }
+  }
+
+  /// The rows left out so far, each once, in the order they were found.
+  public var skippedRows: [String] {
+    shared.withLock { $0.skippedRows }
+  }
+
+  /// Tells `onSkippedRow` of a row left out, the first time it is.
+  private func skip(_ row: String) {
+    let isNew = shared.withLock { shared in
+      guard !shared.skippedRows.contains(row) else { return false }
+      shared.skippedRows.append(row)
+      return true
+    }
+    if isNew { onSkippedRow(row) }
   }
 
   /// How many pages are subscribed now, to any court or to the whole venue.
@@ -198,7 +223,7 @@ public final class VenueFeed: Sendable {
   public func resultsCSV() async throws(VenueError) -> String {
     let connection = try await VenueConnection.open(address)
     do {
-      let results = try await VenueReader.results(on: connection)
+      let results = try await VenueReader.results(on: connection, skipping: skip)
       await connection.close()
       return VenueResult.csv(results)
     } catch {
@@ -251,9 +276,11 @@ public final class VenueFeed: Sendable {
   private func read(_ work: Work, on connection: VenueConnection) async throws(VenueError) {
     switch work {
     case .all:
-      for court in try await VenueReader.courts(on: connection) { try await update(court, on: connection) }
+      for court in try await VenueReader.courts(on: connection, skipping: skip) {
+        try await update(court, on: connection)
+      }
     case .court(let name):
-      if let court = try await VenueReader.court(name, on: connection) {
+      if let court = try await VenueReader.court(name, on: connection, skipping: skip) {
         try await update(court, on: connection)
       }
     }
@@ -280,7 +307,7 @@ public final class VenueFeed: Sendable {
         channel.followed = nil
         let steps = try await VenueReader.steps(
           of: court.name, journal: journal, after: continuing ? channel.reading.sequence : nil,
-          onto: &game, stamp: continuing ? channel.stamp : nil, on: connection)
+          onto: &game, stamp: continuing ? channel.stamp : nil, on: connection, skipping: skip)
         channel.followed = game
         let sent = continuing ? steps : steps.suffix(1)
         readings = sent.map { VenueCourtChannel.reading($0, isKept: court.isKept) }
