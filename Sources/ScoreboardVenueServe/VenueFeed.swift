@@ -25,6 +25,7 @@ public final class VenueFeed: Sendable {
     var courts: [String: VenueCourtChannel] = [:]
     var venueSubscribers: [Int: AsyncStream<String>.Continuation] = [:]
     var nextSubscriber = 0
+    var slots = SubscriberSlots()
     var readError: String?
     var skippedRows: [String] = []
 
@@ -159,21 +160,23 @@ public final class VenueFeed: Sendable {
   /// A new subscriber to court `court`, or `nil` when the venue has no such court. Its stream
   /// starts as `/events` does (``GameFeed/subscribe(lastEventID:)``), then one event per record.
   ///
-  /// Throws ``FeedFull`` when ``GameFeed/Limits/maximumSubscribers`` are subscribed already.
-  public func subscribe(court: String, lastEventID: String?) throws(FeedFull) -> GameFeed.Subscription? {
+  /// Throws ``FeedFull`` when ``GameFeed/Limits/maximumSubscribers`` are subscribed already, or
+  /// ``GameFeed/Limits/maximumSubscribersPerClient`` from `client` (an IP address; `nil` is not counted).
+  public func subscribe(court: String, lastEventID: String?, client: String? = nil) throws(FeedFull)
+    -> GameFeed.Subscription?
+  {
     let (stream, continuation) = AsyncStream<String>.makeStream(
       bufferingPolicy: .bufferingNewest(limits.bufferedChunks))
     let id = try shared.withLock { shared throws(FeedFull) -> Int? in
       guard let channel = shared.courts[court] else { return nil }
-      guard shared.subscriberCount < limits.maximumSubscribers else {
-        throw FeedFull(maximum: limits.maximumSubscribers)
-      }
+      try shared.slots.checkRoom(total: shared.subscriberCount, for: client, limits: limits)
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
       let missed = GameFeed.resumption(after: lastEventID, in: channel.events, current: channel.reading)
       for event in missed { continuation.yield(event.text) }
       let id = shared.nextSubscriber
       shared.nextSubscriber += 1
       shared.courts[court]?.subscribers[id] = continuation
+      shared.slots.take(id, for: client)
       return id
     }
     guard let id else { return nil }
@@ -184,14 +187,13 @@ public final class VenueFeed: Sendable {
   /// A new subscriber to every court: its stream starts with an event named `court` per court,
   /// `{"court": NAME, ...}` with the data of the court's own events, then one per record.
   ///
-  /// Throws ``FeedFull`` when ``GameFeed/Limits/maximumSubscribers`` are subscribed already.
-  public func subscribeVenue() throws(FeedFull) -> GameFeed.Subscription {
+  /// Throws ``FeedFull`` when ``GameFeed/Limits/maximumSubscribers`` are subscribed already, or
+  /// ``GameFeed/Limits/maximumSubscribersPerClient`` from `client`.
+  public func subscribeVenue(client: String? = nil) throws(FeedFull) -> GameFeed.Subscription {
     let (stream, continuation) = AsyncStream<String>.makeStream(
       bufferingPolicy: .bufferingNewest(max(limits.bufferedChunks, 1024)))
     let id = try shared.withLock { shared throws(FeedFull) -> Int in
-      guard shared.subscriberCount < limits.maximumSubscribers else {
-        throw FeedFull(maximum: limits.maximumSubscribers)
-      }
+      try shared.slots.checkRoom(total: shared.subscriberCount, for: client, limits: limits)
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
       for name in shared.courts.keys.sorted(by: VenueCourt.precedes) {
         guard let reading = shared.courts[name]?.reading else { continue }
@@ -201,6 +203,7 @@ public final class VenueFeed: Sendable {
       let id = shared.nextSubscriber
       shared.nextSubscriber += 1
       shared.venueSubscribers[id] = continuation
+      shared.slots.take(id, for: client)
       return id
     }
     continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
@@ -210,6 +213,7 @@ public final class VenueFeed: Sendable {
   /// Ends subscriber `id`'s stream and forgets it.
   public func unsubscribe(_ id: Int) {
     let continuation = shared.withLock { shared -> AsyncStream<String>.Continuation? in
+      shared.slots.free(id)
       if let venue = shared.venueSubscribers.removeValue(forKey: id) { return venue }
       for name in shared.courts.keys {
         if let court = shared.courts[name]?.subscribers.removeValue(forKey: id) { return court }
