@@ -19,11 +19,11 @@ struct ConnectionLimitTests {
       scratch.state, limits: .init(heartbeat: .seconds(3600)), connections: limit, idleTimeout: .seconds(3600)
     ) { _, port in
       let idle = try (0..<3).map { _ in try RawPage(port: port, sending: "") }
-      #expect(await eventually { limit.openCount == 3 })
+      #expect(await eventually(within: .seconds(300)) { limit.openCount == 3 })
       let refused = try RawPage(port: port, path: "/state.json")
       #expect(await refused.isClosedByServer())
       idle[0].close()
-      #expect(await eventually { limit.openCount == 2 })
+      #expect(await eventually(within: .seconds(300)) { limit.openCount == 2 })
       let served = try RawPage(port: port, path: "/state.json")
       #expect(await served.read(until: "\r\n").hasPrefix("HTTP/1.1 200"))
       for page in idle + [refused, served] { page.close() }

@@ -41,7 +41,7 @@ struct EventSlotTests {
         let page = try RawPage(port: port, path: "/events")
         #expect(await page.read(until: "retry:").hasPrefix("HTTP/1.1 200"))
         page.close()
-        let isFreed = await eventually { feed.subscriberCount == 0 }
+        let isFreed = await eventually(within: .seconds(300)) { feed.subscriberCount == 0 }
         #expect(isFreed, "the slot of page \(round) is still taken")
         guard isFreed else { return }
       }
@@ -81,15 +81,22 @@ func withServeServer(
   let feed = try GameFeed(directory: directory, limits: limits)
   let routes = ServeRoutes(
     feed: feed, token: ActionToken(value: "0123456789abcdef0123456789abcdef"), catalog: .standard)
-  let port = Mutex<Int?>(nil)
+  // Waits for the server to listen, or to fail, with no deadline: a loaded machine only delays it.
+  let (started, starting) = AsyncStream<Result<Int, any Error>>.makeStream()
   let server = Task {
-    try await ServeServer.run(
-      routes, on: ListenAddress(host: "127.0.0.1", port: 0), handlesSignals: false, connections: connections,
-      idleTimeout: idleTimeout, onListening: { listening in port.withLock { $0 = listening } })
+    do {
+      try await ServeServer.run(
+        routes, on: ListenAddress(host: "127.0.0.1", port: 0), handlesSignals: false,
+        connections: connections,
+        idleTimeout: idleTimeout, onListening: { starting.yield(.success($0)) })
+      starting.yield(.failure(CancellationError()))
+    } catch {
+      starting.yield(.failure(error))
+    }
   }
   defer { server.cancel() }
-  #expect(await eventually { port.withLock { $0 } != nil })
-  let listening = try #require(port.withLock { $0 })
+  var events = started.makeAsyncIterator()
+  let listening = try #require(await events.next()).get()
   try await test(feed, listening)
 }
 
@@ -106,7 +113,7 @@ final class RawPage: Sendable {
   /// A connection that sends `text` (nothing for an idle one).
   init(port: Int, sending text: String, from source: String = "127.0.0.1") throws {
     descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var timeout = timeval(tv_sec: 60, tv_usec: 0)
+    var timeout = timeval(tv_sec: 300, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var local = sockaddr_in()
     local.sin_family = sa_family_t(AF_INET)
@@ -132,13 +139,13 @@ final class RawPage: Sendable {
     }
   }
 
-  /// What comes until `text` has come, the connection ends, or nothing comes for 60 s; read on a
+  /// What comes until `text` has come, the connection ends, or nothing comes for 5 minutes; read on a
   /// thread of its own, so the server's tasks are not kept waiting.
   func read(until text: String) async -> String {
     await offThePool { self.blockingRead(until: text).text }
   }
 
-  /// Whether the server closes the connection (rather than nothing coming for 60 s).
+  /// Whether the server closes the connection (rather than nothing coming for 5 minutes).
   func isClosedByServer() async -> Bool {
     await offThePool { self.blockingRead(until: nil).isClosed }
   }
