@@ -27,7 +27,8 @@ func craftedStart(_ change: (inout [String: Any]) -> Void) throws -> String {
 /// Inserts, as the `keeper` role the README sets up, court `court` with one match and `record` as
 /// its journal's row `seq` of kind `kind`.
 func insertAsKeeper(
-  _ server: PrivatePostgres, court: String, kind: String = "start", seq: Int64 = 0, record: String,
+  _ server: PrivatePostgres, court: String, journal: String = "1", kind: String = "start", seq: Int64 = 0,
+  record: String,
   summary: String = String(decoding: GameReport(Game()).jsonData(), as: UTF8.self)
 ) throws {
   func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
@@ -36,10 +37,12 @@ func insertAsKeeper(
     SET ROLE keeper;
     INSERT INTO courts (name) VALUES (\(quoted(court))) ON CONFLICT DO NOTHING;
     INSERT INTO matches (court, journal, number, sport, home, away, players, started_at)
-      VALUES (\(quoted(court)), '1', 1, 'basketball', 'Home', 'Away', '{}', now()) ON CONFLICT DO NOTHING;
+      VALUES (\(quoted(court)), \(quoted(journal)), 1, 'basketball', 'Home', 'Away', '{}', now())
+      ON CONFLICT DO NOTHING;
     INSERT INTO records (court, journal, seq, kind, match_id, recorded_at, record, summary)
-      SELECT \(quoted(court)), '1', \(seq), \(quoted(kind)), id, now(), \(quoted(record)), \(quoted(summary))
-      FROM matches WHERE court = \(quoted(court));
+      SELECT \(quoted(court)), \(quoted(journal)), \(seq), \(quoted(kind)), id, now(), \(quoted(record)),
+        \(quoted(summary))
+      FROM matches WHERE court = \(quoted(court)) AND journal = \(quoted(journal));
     """)
 }
 
@@ -114,6 +117,49 @@ struct HostileRowTests {
       notices == [
         "court 1: left out its newest document, which is not valid: score 9223372036854775807 is outside 0...9999"
       ])
+  }
+}
+
+@Suite("A record another account inserted first is reported, not dropped in silence", .serialized)
+struct ForgedRecordTests {
+  @Test("the keeper's shipper stops with one line naming the record; the same record sent again passes")
+  func forgedRecord() async throws {
+    let (server, address) = try await venueServer()
+    defer { server.destroy() }
+    _ = try keeperRole(on: server)
+    let court = try KeptCourt()
+    court.score(3)
+    let statuses = StatusLog()
+    let shipper = try await VenueShipper.start(
+      address: address, court: "1", directory: court.directory, takeOver: false, lease: .seconds(10)
+    ) { statuses.append($0) }
+    let running = Task { await shipper.run(period: .milliseconds(200)) }
+    defer { running.cancel() }
+    #expect(try await eventually { try storedRecords(server, court: "1").count == 3 })
+    // Another account inserts the court's next record before its keeper sends it.
+    var reader = OutgoingReader(directory: court.directory)
+    let last = try #require(try reader.next().last)
+    let journal = try #require(reader.currentJournal)
+    let real = try JSONDecoder().decode(JournalRecord.self, from: Data(last.record.utf8))
+    let forged = JournalRecord(
+      sequence: real.sequence + 1, stamp: real.stamp, action: .scoreboard(.add(.away, points: 70)))
+    let forgedJSON = String(decoding: try JSONEncoder().encode(forged), as: UTF8.self)
+    try insertAsKeeper(
+      server, court: "1", journal: journal, kind: "record", seq: Int64(forged.sequence), record: forgedJSON)
+    court.score(1)
+    shipper.wake()
+    #expect(
+      try await eventually {
+        if case .refused = statuses.last { true } else { false }
+      })
+    guard case .refused(let line, _) = statuses.last else {
+      Issue.record("statuses: \(statuses.all)")
+      return
+    }
+    #expect(
+      line.contains("court 1: the venue holds another record \(forged.sequence) of this game"), "\(line)")
+    #expect(last.hasSameContent(as: last.record))
+    #expect(!last.hasSameContent(as: forgedJSON))
   }
 }
 
