@@ -73,6 +73,7 @@ extension CountersState {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let counters = try container.decode([TallyCounter].self, forKey: .counters)
+    for counter in counters { try counter.checkRanges() }
     let selectedIndex = try container.decode(Int.self, forKey: .selectedIndex)
     let ids = counters.map(\.id)
     guard let highestID = ids.max() else {
@@ -89,6 +90,7 @@ extension CountersState {
         debugDescription: "The selected counter \(selectedIndex) is not in the list of \(counters.count).")
     }
     let nextID = try container.decodeIfPresent(Int.self, forKey: .nextID) ?? highestID + 1
+    try OutOfRange.check("next counter id", nextID, in: 0...TallyCounter.maximumID)
     self.counters = counters
     self.selectedIndex = selectedIndex
     self.nextID = max(nextID, highestID + 1)

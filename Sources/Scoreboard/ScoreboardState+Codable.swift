@@ -8,17 +8,23 @@ extension ScoreboardState: Codable {
   }
 
   /// Reads a scoreboard in the saved form (one saved before choices existed has none), keeping only what its sport's match has.
+  /// Throws ``OutOfRange`` for a number the app cannot have produced (a score above the maximum,
+  /// a period of `Int64.min`), before anything is worked out from it.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let home = try container.decode(TeamScore.self, forKey: .home)
     let away = try container.decode(TeamScore.self, forKey: .away)
     let rules = try container.decode(SportRules.self, forKey: .rules)
+    try rules.checkRanges()
+    try Self.checkScore(home.score, of: .home)
+    try Self.checkScore(away.score, of: .away)
     let progress: MatchProgress
     switch MatchProgress(rules: rules) {
     case .totals:
       progress = .totals(rules: rules, scores: SidePair(home: home.score, away: away.score))
     case .timed:
       let clock = try container.decode(TimedState.self, forKey: .timed)
+      try clock.checkRanges()
       progress = .timed(scores: SidePair(home: home.score, away: away.score), clock: clock)
     case .pointByPoint:
       progress = .pointByPoint(
@@ -29,7 +35,9 @@ extension ScoreboardState: Codable {
     names = SidePair(home: home.name, away: away.name)
     isSwapped = try container.decode(Bool.self, forKey: .isSwapped)
     self.progress = progress
-    choices = try container.decodeIfPresent(MatchChoices.self, forKey: .choices) ?? MatchChoices()
+    let choices = try container.decodeIfPresent(MatchChoices.self, forKey: .choices) ?? MatchChoices()
+    for made in choices.made { try made.choice.checkRanges() }
+    self.choices = choices
     partTimeouts = try container.decodeIfPresent(PartTimeouts.self, forKey: .partTimeouts) ?? PartTimeouts()
   }
 

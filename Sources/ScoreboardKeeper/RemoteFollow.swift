@@ -12,7 +12,8 @@ import Synchronization
 /// The first event is a start, with the keeper's whole timeline; every later one carries the
 /// journal records since, which the follow view applies to its own timeline as `follow` applies
 /// the records it reads from the journal (``RemoteJournalPlace``). A server that sends no records
-/// (a venue's court) is shown event by event, as its present.
+/// (a venue's court) is shown event by event, as its present. An event that is not a valid game
+/// (a crafted one with a period of `Int64.min`) is skipped with a notice; the next one clears it.
 public enum RemoteFollow {
   /// How long to wait for the first event before giving up.
   public static let firstEventTimeout = DispatchTimeInterval.seconds(5)
@@ -25,12 +26,20 @@ public enum RemoteFollow {
   {
     let first = Mutex<Result<FeedEnvelope, RemoteFollowFailure>?>(nil)
     let arrived = DispatchSemaphore(value: 0)
-    let held = Mutex<[FeedEnvelope]>([])
-    let posting = Mutex<(@Sendable (FeedEnvelope?, String?) -> Void)?>(nil)
+    let held = Mutex<[Result<FeedEnvelope, FeedEnvelopeRefusal>]>([])
+    let posting = Mutex<(@Sendable (Result<FeedEnvelope, FeedEnvelopeRefusal>?, String?) -> Void)?>(nil)
     client.start { happening in
       switch happening {
       case .event(let event):
-        guard let envelope = FeedEnvelope.parse(event.data) else { return }
+        let read = FeedEnvelope.read(event.data)
+        guard case .success(let envelope) = read else {
+          let post = posting.withLock { posting in
+            if posting == nil { held.withLock { $0.append(read) } }
+            return posting
+          }
+          post?(read, nil)
+          return
+        }
         let isFirst = first.withLock { first in
           guard first == nil else { return false }
           first = .success(envelope)
@@ -41,10 +50,10 @@ public enum RemoteFollow {
           return
         }
         let post = posting.withLock { posting in
-          if posting == nil { held.withLock { $0.append(envelope) } }
+          if posting == nil { held.withLock { $0.append(read) } }
           return posting
         }
-        post?(envelope, nil)
+        post?(read, nil)
       case .lost(let reason):
         let isFirst = first.withLock { first in
           guard first == nil else { return false }
@@ -84,13 +93,18 @@ public enum RemoteFollow {
     }
     if firstStep == .missing { client.startOver() }
     let origin = client.origin
-    let post: @Sendable (FeedEnvelope?, String?) -> Void = { envelope, lostReason in
-      if let envelope {
+    let post: @Sendable (Result<FeedEnvelope, FeedEnvelopeRefusal>?, String?) -> Void = { read, lostReason in
+      switch read {
+      case .success(let envelope):
         switch place.withLock({ $0.take(envelope, readAt: clock.now()) }) {
         case .follow(let action): program.send(action)
         case .missing: client.startOver()
         }
-      } else if let lostReason {
+      case .failure(let refusal):
+        program.send(
+          .readFailed("skipped an event from \(origin) that is not a valid game: \(refusal.reason)"))
+      case nil:
+        guard let lostReason else { return }
         program.send(.connectionLost("lost \(origin): \(lostReason); reconnecting"))
       }
     }

@@ -62,7 +62,7 @@ public actor VenueBoardFeed {
       isStale = false
       do {
         let connection = try await openConnection()
-        let courts = try await VenueReader.courts(on: connection)
+        let courts = try await VenueReader.courts(on: connection, skipping: skip)
         let tiles = courts.map { court in
           VenueBoardState.Court(
             name: court.name, report: court.report, isKept: court.isKept, madeAt: court.recordedAt)
@@ -90,7 +90,7 @@ public actor VenueBoardFeed {
   public func loadResults() async {
     do {
       let connection = try await openConnection()
-      let lines = VenueResultLines.lines(try await VenueReader.results(on: connection))
+      let lines = VenueResultLines.lines(try await VenueReader.results(on: connection, skipping: skip))
       program.send(.resultsRead(lines))
     } catch {
       await dropConnection()
@@ -105,12 +105,17 @@ public actor VenueBoardFeed {
     let after = isSameJournal ? current.sequence : 0
     guard
       let read = try await VenueReader.game(
-        of: court.name, journal: journal, after: after, onto: onto, on: connection)
+        of: court.name, journal: journal, after: after, onto: onto, on: connection, skipping: skip)
     else { return }
     guard followed?.name == court.name else { return }
     followed = (court.name, journal, read.sequence)
     followedGame = read.state
     program.send(.followedRead(read.state, clock: VenueBoard.clock(of: read.stamp)))
+  }
+
+  /// Shows that a row was left out as not valid (``VenueReader``); the rest of the venue is shown.
+  private nonisolated func skip(_ row: String) {
+    program.send(.noticeChanged("venue: \(row)"))
   }
 
   private func openConnection() async throws -> VenueConnection {

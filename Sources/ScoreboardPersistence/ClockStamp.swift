@@ -34,6 +34,20 @@ public struct ClockStamp: Codable, Equatable, Sendable {
 
   /// The shift a process in `machine`'s boot must give its boot clock so its readings continue
   /// the ones this stamp was written with.
+  /// The latest wall-clock time a stamp may hold: the start of 2200.
+  static let latestTime = 7_258_118_400.0
+  /// The largest monotonic reading or offset a stamp may hold, in nanoseconds (``SavedTime/longest``).
+  static let longestNanoseconds = SavedTime.longest.nanosecondCount
+
+  /// Throws unless the stamp's numbers are ones a machine gives: a wall-clock time from 1970 to
+  /// 2200, a reading and an offset within ``SavedTime/longest``.
+  func checkRanges() throws(OutOfRange) {
+    try OutOfRange.check("stamp time", time, in: 0...Self.latestTime)
+    let nanoseconds = -Self.longestNanoseconds...Self.longestNanoseconds
+    try OutOfRange.check("stamp reading", reading, in: nanoseconds)
+    try OutOfRange.check("stamp offset", offset, in: nanoseconds)
+  }
+
   func offset(for machine: MachineClock) -> Duration {
     if boot == machine.bootID { return .nanoseconds(offset) }
     let gap = max(0, machine.wallClock().timeIntervalSince1970 - time)

@@ -25,4 +25,16 @@ public struct JournalRecord: Codable, Equatable, Sendable {
     case stamp = "clock"
     case action
   }
+
+  /// Reads a record; throws ``OutOfRange`` for a stamp or an action with a number the app cannot
+  /// have written (a clock reading of `Int64.max`), so a crafted record is refused, not applied.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    sequence = try container.decode(UInt64.self, forKey: .sequence)
+    try OutOfRange.check("record number", sequence, in: 0...UInt64(Int64.max))
+    stamp = try container.decode(ClockStamp.self, forKey: .stamp)
+    try stamp.checkRanges()
+    action = try container.decode(AppAction.self, forKey: .action)
+    try action.checkRanges()
+  }
 }

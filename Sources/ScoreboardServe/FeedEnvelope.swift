@@ -33,13 +33,15 @@ public struct FeedEnvelope: Decodable, Sendable {
     case timeline
   }
 
-  /// Reads an envelope from its decoder.
+  /// Reads an envelope from its decoder; throws ``OutOfRange`` for a number the keeper cannot
+  /// have sent (in the game, its records or its clock reading).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     game = try container.decode(Game.self, forKey: .game)
     keeperRunning = try container.decode(Bool.self, forKey: .keeperRunning)
     savedGame = try container.decode(Bool.self, forKey: .savedGame)
     reading = .nanoseconds(try container.decode(Int64.self, forKey: .readingNanoseconds))
+    try OutOfRange.check("clock reading", reading, in: SavedTime.readings)
     sequence = try container.decodeIfPresent(UInt64.self, forKey: .sequence)
     records = try container.decodeIfPresent([JournalRecord].self, forKey: .records)
     timeline = try container.decodeIfPresent(FeedTimeline.self, forKey: .timeline)
@@ -47,6 +49,23 @@ public struct FeedEnvelope: Decodable, Sendable {
 
   /// The envelope in an event's data; `nil` when the data is not one.
   public static func parse(_ data: String) -> FeedEnvelope? {
-    try? JSONDecoder().decode(FeedEnvelope.self, from: Data(data.utf8))
+    try? read(data).get()
   }
+
+  /// The envelope in an event's data, or why the data is not one, in a few words.
+  public static func read(_ data: String) -> Result<FeedEnvelope, FeedEnvelopeRefusal> {
+    do {
+      return .success(try JSONDecoder().decode(FeedEnvelope.self, from: Data(data.utf8)))
+    } catch let error as OutOfRange {
+      return .failure(FeedEnvelopeRefusal(reason: error.description))
+    } catch {
+      return .failure(FeedEnvelopeRefusal(reason: "not a game event"))
+    }
+  }
+}
+
+/// Why an event's data is not a ``FeedEnvelope``: a few words, such as `period -1 is outside 1...999`.
+public struct FeedEnvelopeRefusal: Error, Equatable, Sendable {
+  /// The reason.
+  public var reason: String
 }

@@ -3,6 +3,9 @@ extension GameFeed {
   public struct Limits: Sendable {
     /// The most Server-Sent Event subscribers at once; one more is refused.
     public var maximumSubscribers: Int
+    /// The most subscribers from one client address at once, so one client cannot hold every
+    /// slot: a venue's screens behind one address (a NAT) need a few dozen at most.
+    public var maximumSubscribersPerClient: Int
     /// How often a comment is sent to every subscriber to keep connections alive.
     public var heartbeat: Duration
     /// How many recent events are kept, so a browser that reconnects with `Last-Event-ID` gets
@@ -18,11 +21,13 @@ extension GameFeed {
 
     /// Limits from their parts; the defaults are `serve`'s.
     public init(
-      maximumSubscribers: Int = 256, heartbeat: Duration = .seconds(15), resumableEvents: Int = 64,
-      bufferedChunks: Int = 16, settleDelay: Duration = .milliseconds(10)
+      maximumSubscribers: Int = 256, maximumSubscribersPerClient: Int = 64,
+      heartbeat: Duration = .seconds(15),
+      resumableEvents: Int = 64, bufferedChunks: Int = 16, settleDelay: Duration = .milliseconds(10)
     ) {
       self.settleDelay = settleDelay
       self.maximumSubscribers = maximumSubscribers
+      self.maximumSubscribersPerClient = maximumSubscribersPerClient
       self.heartbeat = heartbeat
       self.resumableEvents = resumableEvents
       self.bufferedChunks = bufferedChunks

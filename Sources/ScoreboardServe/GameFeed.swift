@@ -29,6 +29,7 @@ public final class GameFeed: Sendable {
     var readError: String?
     var events: [ServerSentEvent] = []
     var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
+    var slots = SubscriberSlots()
     var nextSubscriber = 0
   }
 
@@ -128,17 +129,19 @@ public final class GameFeed: Sendable {
   /// whole timeline, for `follow --url`); then one event per change, each with its journal
   /// records.
   ///
-  /// Throws ``FeedFull`` when ``Limits/maximumSubscribers`` are connected already.
-  public func subscribe(lastEventID: String?, withTimeline: Bool = false) throws(FeedFull) -> Subscription {
+  /// Throws ``FeedFull`` when ``Limits/maximumSubscribers`` are connected already, or
+  /// ``Limits/maximumSubscribersPerClient`` from `client` (an IP address; `nil` is not counted).
+  public func subscribe(lastEventID: String?, withTimeline: Bool = false, client: String? = nil)
+    throws(FeedFull)
+    -> Subscription
+  {
     let (stream, continuation) = AsyncStream<String>.makeStream(
       bufferingPolicy: .bufferingNewest(limits.bufferedChunks))
     // The timeline as read so far, taken before the events: a record read meanwhile may then
     // come again as an event, which a follower knows by its number and passes over.
     let timeline = withTimeline ? followed.withLock { ($0.state, $0.sequence) } : nil
     let id = try shared.withLock { shared throws(FeedFull) -> Int in
-      guard shared.subscribers.count < limits.maximumSubscribers else {
-        throw FeedFull(maximum: limits.maximumSubscribers)
-      }
+      try shared.slots.checkRoom(total: shared.subscribers.count, for: client, limits: limits)
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
       var start = shared.reading
       if let (state, sequence) = timeline {
@@ -152,6 +155,7 @@ public final class GameFeed: Sendable {
       let id = shared.nextSubscriber
       shared.nextSubscriber += 1
       shared.subscribers[id] = continuation
+      shared.slots.take(id, for: client)
       return id
     }
     continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
@@ -160,7 +164,10 @@ public final class GameFeed: Sendable {
 
   /// Ends subscriber `id`'s stream and forgets it.
   public func unsubscribe(_ id: Int) {
-    let continuation = shared.withLock { $0.subscribers.removeValue(forKey: id) }
+    let continuation = shared.withLock { shared in
+      shared.slots.free(id)
+      return shared.subscribers.removeValue(forKey: id)
+    }
     continuation?.finish()
   }
 
@@ -279,13 +286,16 @@ public final class GameFeed: Sendable {
   }
 }
 
-/// The feed has as many subscribers as it takes.
+/// The feed has as many subscribers as it takes, in all or from one client address.
 public struct FeedFull: Error, Equatable, Sendable {
   /// The limit reached.
   public var maximum: Int
+  /// Whether the limit is the one of a single client address.
+  public var isPerClient: Bool
 
-  /// The feed is full at `maximum` subscribers.
-  public init(maximum: Int) {
+  /// The feed is full at `maximum` subscribers (from one address, with `isPerClient`).
+  public init(maximum: Int, isPerClient: Bool = false) {
     self.maximum = maximum
+    self.isPerClient = isPerClient
   }
 }

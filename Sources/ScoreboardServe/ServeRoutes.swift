@@ -44,8 +44,8 @@ public struct ServeRoutes: Sendable {
   }
 
   /// The router holding every route.
-  public func router() -> Router<BasicRequestContext> {
-    let router = Router()
+  public func router() -> Router<ServeRequestContext> {
+    let router = Router(context: ServeRequestContext.self)
     router.get("/") { _, _ in Self.page(Pages.index) }
     router.get("/overlay") { _, _ in Self.page(Pages.overlay) }
     router.get("/board") { _, _ in Self.page(Pages.board) }
@@ -54,7 +54,9 @@ public struct ServeRoutes: Sendable {
         status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: feed.reading.statusDocument())))
     }
-    router.get("/events") { [feed] request, _ in Self.events(feed: feed, request: request) }
+    router.get("/events") { [feed] request, context in
+      Self.events(feed: feed, request: request, client: context.clientAddress)
+    }
     router.get("/api/actions") { [catalog] _, _ in Self.vocabulary(catalog) }
     router.post("/api/actions") { request, _ in try await self.act(request) }
     return router
@@ -73,22 +75,33 @@ public struct ServeRoutes: Sendable {
       body: ResponseBody(byteBuffer: ByteBuffer(string: line + "\n")))
   }
 
-  private static func events(feed: GameFeed, request: Request) -> Response {
+  private static func events(feed: GameFeed, request: Request, client: String?) -> Response {
     let lastEventID = request.headers[.init("Last-Event-ID")!]
     let subscription: GameFeed.Subscription
     do throws(FeedFull) {
       subscription = try feed.subscribe(
-        lastEventID: lastEventID, withTimeline: request.uri.queryParameters["timeline"] != nil)
+        lastEventID: lastEventID, withTimeline: request.uri.queryParameters["timeline"] != nil, client: client
+      )
     } catch {
-      return text(.serviceUnavailable, "too many live pages: at most \(error.maximum) at once")
+      return full(error)
     }
-    return eventStream(subscription) { feed.unsubscribe($0) }
+    return eventStream(subscription, request: request) { feed.unsubscribe($0) }
   }
 
-  /// The `text/event-stream` answer that writes `subscription`'s events as they come, and calls
-  /// `unsubscribe` with its id when the page goes away.
+  /// The answer to a page refused for `full`: 503 when every slot is taken, 429 when its client
+  /// address holds its share.
+  public static func full(_ full: FeedFull) -> Response {
+    guard full.isPerClient else {
+      return text(.serviceUnavailable, "too many live pages: at most \(full.maximum) at once")
+    }
+    return text(.tooManyRequests, "too many live pages from your address: at most \(full.maximum) at once")
+  }
+
+  /// The `text/event-stream` answer to `request` that writes `subscription`'s events as they come,
+  /// and calls `unsubscribe` with its id when the page goes away: as soon as its connection
+  /// closes, not only at the next write, so its slot is free at once.
   public static func eventStream(
-    _ subscription: GameFeed.Subscription, unsubscribe: @escaping @Sendable (Int) -> Void
+    _ subscription: GameFeed.Subscription, request: Request, unsubscribe: @escaping @Sendable (Int) -> Void
   ) -> Response {
     let headers: HTTPFields = [
       .contentType: "text/event-stream", .cacheControl: "no-cache", .init("X-Accel-Buffering")!: "no",
@@ -97,8 +110,12 @@ public struct ServeRoutes: Sendable {
       status: .ok, headers: headers,
       body: ResponseBody { writer in
         defer { unsubscribe(subscription.id) }
-        for await chunk in subscription.stream {
-          try await writer.write(ByteBuffer(string: chunk))
+        try await request.body.consumeWithInboundCloseHandler { _ in
+          for await chunk in subscription.stream {
+            try await writer.write(ByteBuffer(string: chunk))
+          }
+        } onInboundClosed: {
+          unsubscribe(subscription.id)
         }
         try await writer.finish(nil)
       })

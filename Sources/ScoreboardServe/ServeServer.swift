@@ -1,5 +1,6 @@
 import Dispatch
 import Hummingbird
+import NIOCore
 
 #if canImport(Glibc)
   import Glibc
@@ -8,7 +9,15 @@ import Hummingbird
 #endif
 
 /// Runs the HTTP server of `serve` (Hummingbird 2 on SwiftNIO).
+///
+/// No client can starve the process: connections are capped below the descriptor limit
+/// (``ConnectionLimit``), and one that is idle, or sends a request too slowly (slowloris), is
+/// closed after ``idleTimeout``; a live page's stream is not idle.
 public enum ServeServer {
+  /// How long a connection may stay without a request, or between the parts of one, before it is
+  /// closed.
+  public static let idleTimeout = Duration.seconds(20)
+
   /// Serves `routes` on `address` until SIGINT or SIGTERM (with `handlesSignals`; else until the
   /// task is cancelled or the process ends); calls `onListening` with the port once it listens
   /// (the one the system chose, for port 0). Throws when the address cannot be bound.
@@ -17,23 +26,30 @@ public enum ServeServer {
   /// graceful shutdown would wait for them), then the server stops. Beside the keeper, which
   /// handles the signals itself, pass `handlesSignals: false`; cancelling the calling task stops
   /// the server as well.
+  /// `connections` and `idleTimeout` are the server's limits (the process's own by default).
   public static func run(
     _ routes: ServeRoutes, on address: ListenAddress, handlesSignals: Bool = true,
+    connections: ConnectionLimit? = nil, idleTimeout: Duration = idleTimeout,
     onListening: @escaping @Sendable (Int) -> Void
   ) async throws {
     try await run(
       router: routes.router(), start: routes.feed.start, stop: routes.feed.stop, on: address,
-      handlesSignals: handlesSignals, onListening: onListening)
+      handlesSignals: handlesSignals, connections: connections, idleTimeout: idleTimeout,
+      onListening: onListening)
   }
 
-  /// Serves `router` on `address` as ``run(_:on:handlesSignals:onListening:)`` does, calling
-  /// `start` before and `stop` on a signal and at the end: for the routes of other feeds.
+  /// Serves `router` on `address` as ``run(_:on:handlesSignals:connections:idleTimeout:onListening:)``
+  /// does, calling `start` before and `stop` on a signal and at the end: for the routes of other feeds.
   public static func run(
-    router: Router<BasicRequestContext>, start: () -> Void, stop: @escaping @Sendable () -> Void,
-    on address: ListenAddress, handlesSignals: Bool, onListening: @escaping @Sendable (Int) -> Void
+    router: Router<ServeRequestContext>, start: () -> Void, stop: @escaping @Sendable () -> Void,
+    on address: ListenAddress, handlesSignals: Bool, connections: ConnectionLimit? = nil,
+    idleTimeout: Duration = idleTimeout, onListening: @escaping @Sendable (Int) -> Void
   ) async throws {
+    let limit = connections ?? ConnectionLimit.forThisProcess()
+    let idle = TimeAmount.seconds(idleTimeout.components.seconds)
     var application = Application(
       router: router,
+      server: .http1(configuration: .init(additionalChannelHandlers: [limit.handler()], idleTimeout: idle)),
       configuration: ApplicationConfiguration(
         address: .hostname(address.host, port: address.port), serverName: "scoreboard-tui"),
       onServerRunning: { channel in onListening(channel.localAddress?.port ?? address.port) })

@@ -26,6 +26,19 @@ struct OutgoingRecord: Sendable {
   var away: String
   var players: String
 
+  /// Whether `stored`, a record as the venue holds it, is this one: the same journal record (or, for
+  /// a start row, the same game as it started: not its history, which an older version may have
+  /// saved in another form), whatever the order of its JSON keys.
+  func hasSameContent(as stored: String) -> Bool {
+    let decoder = JSONDecoder()
+    if kind == "start" {
+      let games = [record, stored].map { try? decoder.decode(Timeline.self, from: Data($0.utf8)).present }
+      return games[0] != nil && games[0] == games[1]
+    }
+    let records = [record, stored].map { try? decoder.decode(JournalRecord.self, from: Data($0.utf8)) }
+    return records[0] != nil && records[0] == records[1]
+  }
+
   /// The key of the journal of a game that started at `date`.
   static func journalKey(_ date: Date) -> String {
     String(Int64((date.timeIntervalSince1970 * 1_000_000).rounded()))

@@ -33,12 +33,24 @@ public struct VenueCourt: Equatable, Sendable {
     self.document = document
   }
 
-  /// The document read back, or `nil` when there is none.
+  /// The document read back, or `nil` when there is none or it is not a valid one.
   public var report: GameReport? {
-    guard let document else { return nil }
+    document.flatMap { try? Self.checkedReport($0) }
+  }
+
+  /// The `status --json` document `document` read back; throws when it is not one, or holds a
+  /// number no keeper writes (``GameReport/checkRanges()``).
+  static func checkedReport(_ document: String) throws -> GameReport {
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
-    return try? decoder.decode(GameReport.self, from: Data(document.utf8))
+    let report: GameReport
+    do {
+      report = try decoder.decode(GameReport.self, from: Data(document.utf8))
+    } catch {
+      throw InvalidRow("its document is not a status document")
+    }
+    try report.checkRanges()
+    return report
   }
 
   /// The game clock's seconds at `now`: the recorded reading, run on since it was recorded when

@@ -26,9 +26,10 @@ extension VenueReader {
   /// row, so a follower that missed several records still sees each. `stamp` is the one `state`
   /// was replayed to, carried on until a record has its own. `state` is left as the game after
   /// the last row, changed in place: a follower that keeps it alone pays only for the new rows.
+  /// A row that is not valid is left out, and `skipping` told which and why.
   public static func steps(
     of court: String, journal: String, after sequence: UInt64?, onto state: inout AppState?,
-    stamp: ClockStamp?, on connection: VenueConnection
+    stamp: ClockStamp?, on connection: VenueConnection, skipping: (String) -> Void = { _ in }
   ) async throws(VenueError) -> [VenueStep] {
     let rows = try await connection.run(
       """
@@ -38,25 +39,27 @@ extension VenueReader {
       """)
     var stamp = stamp
     var steps: [VenueStep] = []
-    let decoder = JSONDecoder()
     for row in rows {
-      guard let (number, kind, record, recordedAt) = try? row.decode((Int64, String, String, Date).self)
-      else {
-        continue
-      }
-      if kind == "start" {
-        guard let start = try? decoder.decode(Timeline.self, from: Data(record.utf8)) else {
+      let number: Int64
+      let recordedAt: Date
+      do {
+        let kind: String
+        let record: String
+        (number, kind, record, recordedAt) = try row.decode((Int64, String, String, Date).self)
+        if kind == "start" {
+          var fresh = AppState()
+          fresh.game = try InvalidRow.decode(Timeline.self, from: record, what: "the game")
+          state = fresh
+        } else if state != nil {
+          let journaled = try InvalidRow.decode(JournalRecord.self, from: record, what: "the record")
+          _ = GameLoader.replayReducer.reduce(&state!, journaled.action)
+          stamp = journaled.stamp
+        } else {
           continue
         }
-        var fresh = AppState()
-        fresh.game = start
-        state = fresh
-      } else if state != nil,
-        let journaled = try? decoder.decode(JournalRecord.self, from: Data(record.utf8))
-      {
-        _ = GameLoader.replayReducer.reduce(&state!, journaled.action)
-        stamp = journaled.stamp
-      } else {
+      } catch {
+        let reason = (error as? InvalidRow)?.description ?? "a column cannot be read"
+        skipping("court \(court): left out a record of journal \(journal) that is not valid: \(reason)")
         continue
       }
       if let game = state?.game.present {

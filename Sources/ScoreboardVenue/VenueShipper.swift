@@ -227,20 +227,46 @@ public actor VenueShipper {
       guard let matchID = ids[key] else {
         throw VenueError("the match row of record \(record.sequence) is missing")
       }
-      try await connection.query(
+      let inserted = try await connection.query(
         """
         INSERT INTO records (court, journal, seq, kind, match_id, recorded_at, record, summary)
         VALUES (\(court), \(record.journal), \(Int64(record.sequence)), \(record.kind), \(matchID),
           \(record.recordedAt),
           \(record.record), \(record.summary))
-        ON CONFLICT (court, journal, seq) DO NOTHING
+        ON CONFLICT (court, journal, seq) DO NOTHING RETURNING seq
         """, logger: logger)
+      var isNew = false
+      for try await _ in inserted { isNew = true }
+      if !isNew { try await checkStored(record, court: court, on: connection) }
     }
     if let last = batch.last {
       let payload = "{\"court\": \(jsonString(court)), \"seq\": \(last.sequence)}"
       try await connection.query("SELECT pg_notify(\(channel), \(payload))", logger: logger)
     }
     return ids
+  }
+}
+
+extension VenueShipper {
+  /// Throws ``CourtRefused`` when the venue already holds another record under `record`'s key:
+  /// one another account inserted first, which the venue would show instead of this keeper's. The
+  /// same record sent again (after a lost answer) passes.
+  fileprivate static func checkStored(
+    _ record: OutgoingRecord, court: String, on connection: PostgresConnection
+  )
+    async throws
+  {
+    let rows = try await connection.query(
+      """
+      SELECT record FROM records
+      WHERE court = \(court) AND journal = \(record.journal) AND seq = \(Int64(record.sequence))
+      """, logger: VenueConnection.logger)
+    for try await stored in rows.decode(String.self) where !record.hasSameContent(as: stored) {
+      throw CourtRefused(
+        "court \(court): the venue holds another record \(record.sequence) of this game, written by another "
+          + "account, and shows it instead of this keeper's: nothing more is sent; ask the venue to check court \(court)"
+      )
+    }
   }
 }
 

@@ -3,10 +3,12 @@ import ScoreboardVenue
 
 extension VenueFeed {
   /// A feed of the venue at `address`. The database is reached once and its schema checked, so a
-  /// wrong URL or an uninitialised venue is one line at start-up, not a blank page.
-  public static func connect(to address: VenueAddress, limits: GameFeed.Limits = GameFeed.Limits())
-    async throws(ServeError) -> VenueFeed
-  {
+  /// wrong URL or an uninitialised venue is one line at start-up, not a blank page. Each row left
+  /// out as not valid is told to `onSkippedRow` once.
+  public static func connect(
+    to address: VenueAddress, limits: GameFeed.Limits = GameFeed.Limits(),
+    onSkippedRow: @escaping @Sendable (String) -> Void = { _ in }
+  ) async throws(ServeError) -> VenueFeed {
     do throws(VenueError) {
       let connection = try await VenueConnection.open(address)
       do throws(VenueError) {
@@ -16,7 +18,7 @@ extension VenueFeed {
         throw error
       }
       await connection.close()
-      return VenueFeed(address: address, limits: limits)
+      return VenueFeed(address: address, limits: limits, onSkippedRow: onSkippedRow)
     } catch {
       throw .venue(error.description)
     }

@@ -12,6 +12,9 @@ import Synchronization
 /// listens. A heartbeat comment goes to every subscriber every ``GameFeed/Limits/heartbeat``,
 /// when every court is also read again (a keeper that stopped announces nothing).
 ///
+/// A row that is not valid (``VenueReader``) is left out, the rest of the venue served as usual,
+/// and each such row is told to `onSkippedRow` once, however often it is read again.
+///
 /// ```swift
 /// let feed = VenueFeed(address: address)
 /// feed.start()
@@ -22,7 +25,9 @@ public final class VenueFeed: Sendable {
     var courts: [String: VenueCourtChannel] = [:]
     var venueSubscribers: [Int: AsyncStream<String>.Continuation] = [:]
     var nextSubscriber = 0
+    var slots = SubscriberSlots()
     var readError: String?
+    var skippedRows: [String] = []
 
     var subscriberCount: Int {
       courts.values.reduce(venueSubscribers.count) { $0 + $1.subscribers.count }
@@ -47,11 +52,17 @@ public final class VenueFeed: Sendable {
   private let requests: AsyncStream<Request>
   private let requestSink: AsyncStream<Request>.Continuation
   private let tasks = Mutex<[Task<Void, Never>]>([])
+  private let onSkippedRow: @Sendable (String) -> Void
 
-  /// A feed of the venue at `address`; nothing is read before ``start()``.
-  public init(address: VenueAddress, limits: GameFeed.Limits = GameFeed.Limits()) {
+  /// A feed of the venue at `address`, telling `onSkippedRow` each row left out; nothing is read
+  /// before ``start()``.
+  public init(
+    address: VenueAddress, limits: GameFeed.Limits = GameFeed.Limits(),
+    onSkippedRow: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
     self.address = address
     self.limits = limits
+    self.onSkippedRow = onSkippedRow
     (requests, requestSink) = AsyncStream<Request>.makeStream()
   }
 
@@ -110,6 +121,21 @@ public final class VenueFeed: Sendable {
     shared.withLock { $0.readError }
   }
 
+  /// The rows left out so far, each once, in the order they were found.
+  public var skippedRows: [String] {
+    shared.withLock { $0.skippedRows }
+  }
+
+  /// Tells `onSkippedRow` of a row left out, the first time it is.
+  private func skip(_ row: String) {
+    let isNew = shared.withLock { shared in
+      guard !shared.skippedRows.contains(row) else { return false }
+      shared.skippedRows.append(row)
+      return true
+    }
+    if isNew { onSkippedRow(row) }
+  }
+
   /// How many pages are subscribed now, to any court or to the whole venue.
   public var subscriberCount: Int {
     shared.withLock { $0.subscriberCount }
@@ -134,21 +160,23 @@ public final class VenueFeed: Sendable {
   /// A new subscriber to court `court`, or `nil` when the venue has no such court. Its stream
   /// starts as `/events` does (``GameFeed/subscribe(lastEventID:)``), then one event per record.
   ///
-  /// Throws ``FeedFull`` when ``GameFeed/Limits/maximumSubscribers`` are subscribed already.
-  public func subscribe(court: String, lastEventID: String?) throws(FeedFull) -> GameFeed.Subscription? {
+  /// Throws ``FeedFull`` when ``GameFeed/Limits/maximumSubscribers`` are subscribed already, or
+  /// ``GameFeed/Limits/maximumSubscribersPerClient`` from `client` (an IP address; `nil` is not counted).
+  public func subscribe(court: String, lastEventID: String?, client: String? = nil) throws(FeedFull)
+    -> GameFeed.Subscription?
+  {
     let (stream, continuation) = AsyncStream<String>.makeStream(
       bufferingPolicy: .bufferingNewest(limits.bufferedChunks))
     let id = try shared.withLock { shared throws(FeedFull) -> Int? in
       guard let channel = shared.courts[court] else { return nil }
-      guard shared.subscriberCount < limits.maximumSubscribers else {
-        throw FeedFull(maximum: limits.maximumSubscribers)
-      }
+      try shared.slots.checkRoom(total: shared.subscriberCount, for: client, limits: limits)
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
       let missed = GameFeed.resumption(after: lastEventID, in: channel.events, current: channel.reading)
       for event in missed { continuation.yield(event.text) }
       let id = shared.nextSubscriber
       shared.nextSubscriber += 1
       shared.courts[court]?.subscribers[id] = continuation
+      shared.slots.take(id, for: client)
       return id
     }
     guard let id else { return nil }
@@ -159,14 +187,13 @@ public final class VenueFeed: Sendable {
   /// A new subscriber to every court: its stream starts with an event named `court` per court,
   /// `{"court": NAME, ...}` with the data of the court's own events, then one per record.
   ///
-  /// Throws ``FeedFull`` when ``GameFeed/Limits/maximumSubscribers`` are subscribed already.
-  public func subscribeVenue() throws(FeedFull) -> GameFeed.Subscription {
+  /// Throws ``FeedFull`` when ``GameFeed/Limits/maximumSubscribers`` are subscribed already, or
+  /// ``GameFeed/Limits/maximumSubscribersPerClient`` from `client`.
+  public func subscribeVenue(client: String? = nil) throws(FeedFull) -> GameFeed.Subscription {
     let (stream, continuation) = AsyncStream<String>.makeStream(
       bufferingPolicy: .bufferingNewest(max(limits.bufferedChunks, 1024)))
     let id = try shared.withLock { shared throws(FeedFull) -> Int in
-      guard shared.subscriberCount < limits.maximumSubscribers else {
-        throw FeedFull(maximum: limits.maximumSubscribers)
-      }
+      try shared.slots.checkRoom(total: shared.subscriberCount, for: client, limits: limits)
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
       for name in shared.courts.keys.sorted(by: VenueCourt.precedes) {
         guard let reading = shared.courts[name]?.reading else { continue }
@@ -176,6 +203,7 @@ public final class VenueFeed: Sendable {
       let id = shared.nextSubscriber
       shared.nextSubscriber += 1
       shared.venueSubscribers[id] = continuation
+      shared.slots.take(id, for: client)
       return id
     }
     continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
@@ -185,6 +213,7 @@ public final class VenueFeed: Sendable {
   /// Ends subscriber `id`'s stream and forgets it.
   public func unsubscribe(_ id: Int) {
     let continuation = shared.withLock { shared -> AsyncStream<String>.Continuation? in
+      shared.slots.free(id)
       if let venue = shared.venueSubscribers.removeValue(forKey: id) { return venue }
       for name in shared.courts.keys {
         if let court = shared.courts[name]?.subscribers.removeValue(forKey: id) { return court }
@@ -198,7 +227,7 @@ public final class VenueFeed: Sendable {
   public func resultsCSV() async throws(VenueError) -> String {
     let connection = try await VenueConnection.open(address)
     do {
-      let results = try await VenueReader.results(on: connection)
+      let results = try await VenueReader.results(on: connection, skipping: skip)
       await connection.close()
       return VenueResult.csv(results)
     } catch {
@@ -251,9 +280,11 @@ public final class VenueFeed: Sendable {
   private func read(_ work: Work, on connection: VenueConnection) async throws(VenueError) {
     switch work {
     case .all:
-      for court in try await VenueReader.courts(on: connection) { try await update(court, on: connection) }
+      for court in try await VenueReader.courts(on: connection, skipping: skip) {
+        try await update(court, on: connection)
+      }
     case .court(let name):
-      if let court = try await VenueReader.court(name, on: connection) {
+      if let court = try await VenueReader.court(name, on: connection, skipping: skip) {
         try await update(court, on: connection)
       }
     }
@@ -280,7 +311,7 @@ public final class VenueFeed: Sendable {
         channel.followed = nil
         let steps = try await VenueReader.steps(
           of: court.name, journal: journal, after: continuing ? channel.reading.sequence : nil,
-          onto: &game, stamp: continuing ? channel.stamp : nil, on: connection)
+          onto: &game, stamp: continuing ? channel.stamp : nil, on: connection, skipping: skip)
         channel.followed = game
         let sent = continuing ? steps : steps.suffix(1)
         readings = sent.map { VenueCourtChannel.reading($0, isKept: court.isKept) }

@@ -26,15 +26,16 @@ public struct VenueRoutes: Sendable {
   }
 
   /// The router holding every route.
-  public func router() -> Router<BasicRequestContext> {
-    let router = Router()
+  public func router() -> Router<ServeRequestContext> {
+    let router = Router(context: ServeRequestContext.self)
     router.get("/") { _, _ in Self.page(Pages.venue) }
     router.get("/venue") { _, _ in Self.page(Pages.venue) }
-    router.get("/venue/events") { [feed] _, _ in
+    router.get("/venue/events") { [feed] request, context in
       do throws(FeedFull) {
-        return Self.stream(try feed.subscribeVenue(), feed: feed)
+        return Self.stream(
+          try feed.subscribeVenue(client: context.clientAddress), request: request, feed: feed)
       } catch {
-        return ServeRoutes.text(.serviceUnavailable, "too many live pages: at most \(error.maximum) at once")
+        return ServeRoutes.full(error)
       }
     }
     router.get("/court/:name/overlay") { [feed] _, context in
@@ -55,13 +56,14 @@ public struct VenueRoutes: Sendable {
       try await Self.court(context, feed) { name in
         let lastEventID = request.headers[.init("Last-Event-ID")!]
         do throws(FeedFull) {
-          guard let subscription = try feed.subscribe(court: name, lastEventID: lastEventID) else {
+          let client = context.clientAddress
+          guard let subscription = try feed.subscribe(court: name, lastEventID: lastEventID, client: client)
+          else {
             return Self.unknownCourt(name)
           }
-          return Self.stream(subscription, feed: feed)
+          return Self.stream(subscription, request: request, feed: feed)
         } catch {
-          return ServeRoutes.text(
-            .serviceUnavailable, "too many live pages: at most \(error.maximum) at once")
+          return ServeRoutes.full(error)
         }
       }
     }
@@ -111,7 +113,7 @@ public struct VenueRoutes: Sendable {
 
   /// `answer` for the court the path names, or 404 when the venue has no such court.
   private static func court(
-    _ context: BasicRequestContext, _ feed: VenueFeed, _ answer: (String) async throws -> Response
+    _ context: ServeRequestContext, _ feed: VenueFeed, _ answer: (String) async throws -> Response
   ) async throws -> Response {
     let raw = try context.parameters.require("name")
     let name = raw.removingPercentEncoding ?? raw
@@ -129,7 +131,9 @@ public struct VenueRoutes: Sendable {
       body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
   }
 
-  private static func stream(_ subscription: GameFeed.Subscription, feed: VenueFeed) -> Response {
-    ServeRoutes.eventStream(subscription) { feed.unsubscribe($0) }
+  private static func stream(_ subscription: GameFeed.Subscription, request: Request, feed: VenueFeed)
+    -> Response
+  {
+    ServeRoutes.eventStream(subscription, request: request) { feed.unsubscribe($0) }
   }
 }

@@ -10,7 +10,7 @@ enum ServeVenue {
     try ServeCommand.runBlocking {
       let feed: VenueFeed
       do throws(ServeError) {
-        feed = try await VenueFeed.connect(to: venue)
+        feed = try await VenueFeed.connect(to: venue) { printError("venue: \($0)") }
       } catch {
         return error.description
       }

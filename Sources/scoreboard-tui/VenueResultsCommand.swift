@@ -24,7 +24,7 @@ struct VenueResultsCommand: ParsableCommand {
         let connection = try await VenueConnection.open(address)
         defer { Task { await connection.close() } }
         try await VenueSchema.check(connection)
-        return try await VenueReader.results(on: connection)
+        return try await VenueReader.results(on: connection) { printError("venue: \($0)") }
       }
     } catch {
       throw CommandFailure(error)

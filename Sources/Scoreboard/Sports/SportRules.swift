@@ -140,6 +140,11 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
       if periods < 1 { throw RulesError(option: "--periods", problem: "must be at least 1") }
       if periodSeconds < 1 { throw RulesError(option: "--period-minutes", problem: "must be above 0") }
     }
+    do {
+      try checkRanges()
+    } catch {
+      throw RulesError(option: error.name, problem: "must be between \(error.lowest) and \(error.highest)")
+    }
     return self
   }
 

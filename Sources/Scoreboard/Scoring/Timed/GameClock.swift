@@ -117,9 +117,10 @@ public struct GameClock: Codable, Equatable, Hashable, Sendable {
     halt()
   }
 
-  /// Stops the clock where the latest reading left it.
+  /// Stops the clock where the latest reading left it (at most ``SavedTime/longest`` played, so
+  /// the game can be saved and read again).
   private mutating func halt() {
-    playedBeforeStart = played
+    playedBeforeStart = min(played, SavedTime.longest)
     run = nil
   }
 }

@@ -17,8 +17,9 @@ extension TimedState {
   /// overtime of ``SportRules/overtimeSeconds`` after every period that ends tied (FIBA Art. 8.7);
   /// soccer with ``SportRules/extraTime`` plays both periods of extra time after a drawn
   /// regulation (IFAB Law 7.5); hockey plays one sudden-death overtime after a tied regulation.
-  /// Without overtime seconds there is no overtime.
+  /// Without overtime seconds there is no overtime, and none follows ``maximumPeriod``.
   public func hasNextPeriod(scores: SidePair<Int>) -> Bool {
+    guard period < Self.maximumPeriod else { return false }
     if period < rules.periods { return true }
     guard rules.overtimeSeconds > 0 else { return false }
     let isTied = scores.home == scores.away
