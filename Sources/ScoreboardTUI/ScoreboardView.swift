@@ -21,10 +21,11 @@ enum ScoreboardView {
       body = body.lowerBound..<(body.upperBound - 1)
     }
     if let header = ClockHeader(board) {
-      body = drawHeader(header, sportName: sport.displayName, into: &frame, body: body, palette: palette)
+      body = drawHeader(
+        header, sportName: board.rules.displayName, into: &frame, body: body, palette: palette)
     } else if sport.profile.showsName, body.count >= 9 {
       frame.putFitted(
-        sport.displayName, line: body.lowerBound, columns: 1..<size.columns, style: palette.divider)
+        board.rules.displayName, line: body.lowerBound, columns: 1..<size.columns, style: palette.divider)
       body = (body.lowerBound + 1)..<body.upperBound
     }
     drawTeams(of: board, match: match, into: &frame, lines: body, palette: palette)

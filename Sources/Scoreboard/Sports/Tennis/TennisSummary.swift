@@ -36,13 +36,17 @@ public struct TennisSummary: Equatable, Sendable {
   public var changeEnds: Bool = false
   /// The 1-based number of the set being played.
   public var setNumber = 1
+  /// Whether the deciding point at 40-40 is called the golden point, as padel calls it.
+  public var callsGoldenPoint = false
   /// The choices the rules leave to the players now (before a set's first or second game), in the
   /// order they are asked, whether made or not.
   public var openChoices: [OpenChoice] = []
 
   /// The call of the moment, without team names: the ``situation`` ("Break point"), else
   /// "Change ends", else which tiebreak is being played ("Tie-break", "Match tie-break"), or `nil`.
+  /// Padel's deciding point is the "Golden point".
   public var callout: String? {
+    if situation == .decidingPoint && callsGoldenPoint { return "Golden point" }
     if let situation { return situation.callout }
     if changeEnds { return "Change ends" }
     if isMatchTiebreak { return "Match tie-break" }
