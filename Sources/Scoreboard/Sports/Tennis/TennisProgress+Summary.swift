@@ -4,6 +4,7 @@ extension TennisProgress {
   func summary(doubles: Bool) -> TennisSummary {
     var summary = scoreSummary
     summary.callsGoldenPoint = rules.padel == true
+    summary.decidingPointCourt = decidingPointCourt
     summary.setNumber = setNumber
     summary.openChoices = openChoices(doubles: doubles)
     if doubles && winner == nil {

@@ -31,6 +31,9 @@ public struct TennisSummary: Equatable, Sendable {
   public var receiverIndex: Int?
   /// Doubles: the court the point is played from, right (deuce) or left (advantage), or `nil`.
   public var pointCourt: ServiceCourt?
+  /// At a no-ad deciding point, the court the receivers chose to receive it in (in singles and
+  /// doubles), or `nil`.
+  public var decidingPointCourt: ServiceCourt?
   /// The players change ends now: after the first, third and every odd game of the match (a
   /// tiebreak counting as one game), and after every six points of a tiebreak (ITF rules 10, 5b).
   public var changeEnds: Bool = false
