@@ -35,7 +35,7 @@ struct PlayersChoicesTests {
     let board = Self.drawnSoccer
     #expect(board.pendingChoice?.kind == .firstKicker)
     #expect(board.pendingChoice?.options == ["Home", "Away"])
-    #expect(board.pendingChoice?.question(teamName: "Home") == "Home goes first in the shoot-out?")
+    #expect(board.pendingChoice?.question(teamName: "Home") == "Home first in the shoot-out?")
     let awayFirst = Self.reduced(board, [.choose(.firstKicker(.away))])
     #expect(awayFirst.pendingChoice == nil)
     #expect(awayFirst.timed.nextKicker == .away)
@@ -47,6 +47,22 @@ struct PlayersChoicesTests {
     #expect(afterAway.pendingChoice == nil, "chosen once, before the first kick")
     let homeKicked = Self.reduced(board, [.timed(.kick(.home, scored: false))])
     #expect(homeKicked.pendingChoice == nil, "a kick taken without answering takes the default")
+  }
+
+  @Test("IFAB Law 10: a first kick by the side not asked first answers who kicks first, then is taken")
+  func firstKickAnswers() {
+    let state = AppState(game: Game(scoreboard: Self.drawnSoccer))
+    let awayKick = GameCommand.addPoints(.right).actions(in: state, at: .zero)
+    #expect(
+      awayKick == [
+        .scoreboard(.choose(.firstKicker(.away))), .scoreboard(.timed(.kick(.away, scored: true))),
+      ])
+    let homeMiss = GameCommand.subtractPoints(.left).actions(in: state, at: .zero)
+    #expect(homeMiss == [.scoreboard(.timed(.kick(.home, scored: false)))])
+    var played = state
+    for action in awayKick ?? [] { _ = AppState.reducer.reduce(&played, action) }
+    #expect(played.scoreboard.timed.kicks == [ShootoutKick(side: .away, scored: true)])
+    #expect(played.scoreboard.timed.nextKicker == .home)
   }
 
   @Test("IFAB Law 10: the first kicker's choice is journaled and undone like any action")
@@ -116,7 +132,7 @@ struct PlayersChoicesTests {
     let pending = try #require(deuce.pendingChoice)
     #expect(pending.kind == .receivingCourt && pending.side == .away)
     #expect(pending.options == ["right", "left"] && pending.defaultOption == "right")
-    #expect(pending.question(teamName: "Away") == "Away receives in the right court?")
+    #expect(pending.question(teamName: "Away") == "Away receives on the right?")
     let report = GameReport(Game(scoreboard: deuce)).pendingChoice
     #expect(
       report?.kind == "receiving_court" && report?.side == "away" && report?.options == ["right", "left"])

@@ -37,16 +37,17 @@ public struct PendingChoice: Equatable, Sendable {
   }
 
   /// The question as the status line asks it: `Home serves first?`, `Ann serves for Home?`,
-  /// `Cy receives for Away?`, `Home goes first in the shoot-out?`, `Home serves from the right
-  /// box?`, `Away receives in the right court?`.
+  /// `Cy receives for Away?`, `Home first in the shoot-out?`, `Home serves from the right?` (the
+  /// squash box), `Away receives on the right?` (the court of a deciding point): short enough to
+  /// fit an 80-column status line beside the keys.
   public func question(teamName: String) -> String {
     switch kind {
     case .servingSide: return "\(defaultOption) serves first?"
     case .server: return "\(defaultOption) serves for \(teamName)?"
     case .receiver: return "\(defaultOption) receives for \(teamName)?"
-    case .firstKicker: return "\(defaultOption) goes first in the shoot-out?"
-    case .serviceBox: return "\(teamName) serves from the \(defaultOption) box?"
-    case .receivingCourt: return "\(teamName) receives in the \(defaultOption) court?"
+    case .firstKicker: return "\(defaultOption) first in the shoot-out?"
+    case .serviceBox: return "\(teamName) serves from the \(defaultOption)?"
+    case .receivingCourt: return "\(teamName) receives on the \(defaultOption)?"
     }
   }
 }
