@@ -57,7 +57,7 @@ extension ScoreboardState {
     guard progress.addsUpPoints else {
       takeBackLastPoints(points, wonBy: side)
       let part = match.part
-      choices.forgetAfter(part: part)
+      choices.forgetAfter(part: part, points: rallies.count)
       partTimeouts.forgetAfter(part: part)
       return
     }

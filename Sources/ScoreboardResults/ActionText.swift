@@ -32,6 +32,11 @@ public struct ActionText: CustomStringConvertible, Sendable {
     case .choose(.server(let side, let player)): return "chosen: \(side.rawValue) player \(player + 1) serves"
     case .choose(.receiver(let side, let player)):
       return "chosen: \(side.rawValue) player \(player + 1) receives"
+    case .choose(.firstKicker(let side)): return "chosen: \(side.rawValue) kicks first"
+    case .choose(.serviceBox(let side, let box)):
+      return "chosen: \(side.rawValue) serves from the \(box.rawValue) box"
+    case .choose(.receivingCourt(let side, let court)):
+      return "chosen: \(side.rawValue) receives in the \(court.rawValue) court"
     case .timed(let timed): return timedText(timed)
     }
   }
@@ -56,7 +61,8 @@ public struct ActionText: CustomStringConvertible, Sendable {
     case .scoreboard(.add(let side, _)), .scoreboard(.subtract(let side, _)),
       .scoreboard(.rename(let side, _)),
       .scoreboard(.setFirstServer(let side)), .scoreboard(.choose(.server(let side, _))),
-      .scoreboard(.choose(.receiver(let side, _))):
+      .scoreboard(.choose(.receiver(let side, _))), .scoreboard(.choose(.serviceBox(let side, _))),
+      .scoreboard(.choose(.receivingCourt(let side, _))):
       return side
     case .scoreboard(.timed(let timed)):
       switch timed {

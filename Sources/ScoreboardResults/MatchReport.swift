@@ -23,7 +23,7 @@ public struct MatchReport: Sendable {
   /// `<Sport>: Lions v Tigers`, the sport by its display name.
   public var title: String {
     let board = match.board
-    return "\(board.rules.sport.profile.displayName): \(board.names.home) v \(board.names.away)"
+    return "\(board.rules.displayName): \(board.names.home) v \(board.names.away)"
   }
 
   /// The lines of the plain-text report.

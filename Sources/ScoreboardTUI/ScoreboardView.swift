@@ -12,7 +12,6 @@ enum ScoreboardView {
   static func frame(for state: AppState, size: TerminalSize, palette: Palette) -> Frame {
     var frame = Frame(size: size)
     let board = state.scoreboard
-    let sport = board.rules.sport
     var body = 0..<max(0, size.lines - 2)
     let match = board.match
     let callout = CalloutLine(board, match: match)
@@ -21,10 +20,11 @@ enum ScoreboardView {
       body = body.lowerBound..<(body.upperBound - 1)
     }
     if let header = ClockHeader(board) {
-      body = drawHeader(header, sportName: sport.displayName, into: &frame, body: body, palette: palette)
+      body = drawHeader(
+        header, sportName: board.rules.displayName, into: &frame, body: body, palette: palette)
     } else if body.count >= 9 {
       frame.putFitted(
-        sport.displayName, line: body.lowerBound, columns: 1..<size.columns, style: palette.divider)
+        board.rules.displayName, line: body.lowerBound, columns: 1..<size.columns, style: palette.divider)
       body = (body.lowerBound + 1)..<body.upperBound
     }
     drawTeams(of: board, match: match, into: &frame, lines: body, palette: palette)

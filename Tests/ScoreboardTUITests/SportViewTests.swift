@@ -160,6 +160,16 @@ struct SportViewTests {
     #expect(MatchMenu.rows(current: .tennis).first == "1  Generic")
   }
 
+  @Test("padel (tennis --format padel) is called Padel at the top, not Tennis")
+  func padelName() {
+    var choices = RuleChoices()
+    choices.format = "padel"
+    let rules = (try? SportRules(sport: .tennis, choices: choices)) ?? .defaults(for: .tennis)
+    let state = Fixtures.state([.scoreboard(.newMatch(rules))])
+    #expect(lines(state)[0].hasPrefix(" Padel"))
+    #expect(lines(SportFixtures.tennis)[0].hasPrefix(" Tennis"))
+  }
+
   @Test("a rally sport's score line cut at 20 columns keeps both scores whole")
   func rallyScoreLineCut() {
     let text = lines(SportFixtures.tableTennis, Fixtures.smallest)

@@ -104,6 +104,7 @@ extension BadmintonDoublesTests {
           case .servingSide: index = first == .home ? 0 : 1
           case .server: index = picks[(2 * game) % picks.count] ? 1 : 0
           case .receiver: index = picks[(2 * game + 1) % picks.count] ? 1 : 0
+          case .firstKicker, .serviceBox, .receivingCourt: index = pending.defaultIndex
           }
           _ = AppState.reducer.reduce(&state, .scoreboard(.choose(pending.choice(taking: index))))
           if pending.kind == .receiver {

@@ -41,6 +41,7 @@ struct DoublesRecordedMatchTests {
         case .servingSide: choice = .servingSide(first)
         case .server: choice = .server(pending.side, player: picks[game].0)
         case .receiver: choice = .receiver(pending.side, player: picks[game].1)
+        case .firstKicker, .serviceBox, .receivingCourt: choice = pending.choice(taking: pending.defaultIndex)
         }
         _ = AppState.reducer.reduce(&state, .scoreboard(.choose(choice)))
       }

@@ -158,23 +158,43 @@ struct PickleballRallyScoringTests {
     return (try? SportRules(sport: .pickleball, choices: choices)) ?? .defaults(for: .pickleball)
   }()
 
-  @Test("rally scoring: every rally scores, and the serve still passes as in side-out scoring")
+  @Test("rally scoring: every rally scores, and a rally lost by the server passes the serve")
   func everyRallyScores() {
     let summary = PickleballScoring.summary(of: Rallies.decode("HA"), rules: Self.rules, firstServer: .home)
     #expect(summary.points == SidePair(home: 1, away: 1))
-    #expect(summary.servingSide == .away && summary.call == "1-1-1")
+    #expect(summary.servingSide == .away && summary.call == "1-1")
+  }
+
+  @Test("Rule 4.B.3.a (2025 provisional rally scoring): one server per side out, a two-number call")
+  func oneServerPerSideOut() {
+    let start = PickleballScoring.summary(of: [], rules: Self.rules, firstServer: .home)
+    #expect(start.call == "0-0" && start.serverNumber == nil)
+    let summary = PickleballScoring.summary(of: Rallies.decode("AH"), rules: Self.rules, firstServer: .home)
+    #expect(summary.servingSide == .home, "away's lost rally is a side out: no second server")
+    #expect(summary.call == "1-1")
+    #expect(!summary.isSecondServer && summary.isSideOut)
+    // Home's player now in the right court (the partner, at an odd score) serves from the right.
+    #expect(summary.serverIndex == 1 && summary.serverCourt == .right)
+  }
+
+  @Test("rally scoring: the board never calls a second server")
+  func noSecondServerCallout() {
+    let board = PickleballTests.board("AH", rules: Self.rules)
+    #expect(board.match.scoreCall == "1-1")
+    #expect(board.match.callout == "Side out")
   }
 
   @Test("rally scoring: a game cannot be won on a side-out; the receivers' winning rally only wins the serve")
   func noWinOnSideOut() {
-    // Home serves to 10-0; away wins the next rally, scores 1 and gains the serve (1-10-1).
+    // Home serves to 10-0; away wins the next rally, scores 1 and gains the serve (1-10).
     let receiving = PickleballScoring.summary(
       of: Rallies.decode(String(repeating: "H", count: 10) + "A"), rules: Self.rules, firstServer: .home)
     #expect(receiving.points == SidePair(home: 10, away: 1))
     let homeReceivingAtTen = Rallies.decode(String(repeating: "H", count: 10) + "A" + "H")
     let blocked = PickleballScoring.summary(of: homeReceivingAtTen, rules: Self.rules, firstServer: .home)
-    // Home wins a rally while receiving at 10: it would be the game on a side out, so no point.
+    // Home wins a rally while receiving at 10: it would be the game on a side out, so no point;
+    // away had one server, so the serve passes back to home.
     #expect(blocked.winner == nil && blocked.points == SidePair(home: 10, away: 1))
-    #expect(blocked.servingSide == .away && blocked.serverNumber == 2)
+    #expect(blocked.servingSide == .home && blocked.serverNumber == nil && blocked.call == "10-1")
   }
 }

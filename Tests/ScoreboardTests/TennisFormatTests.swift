@@ -59,4 +59,31 @@ struct TennisFormatTests {
     #expect(F.summary("HHHAAA", rules: rules).situation == .decidingPoint)
     #expect(F.summary("HHHAAAA", rules: rules).games == F.pair(0, 1))
   }
+
+  @Test("FAST4 (ITF Appendix V, tie-break): at 4-4 the sudden-death point is set point for both sides")
+  func fast4SuddenDeathIsSetPointForBoth() {
+    let rules = Self.rules("fast4")
+    let fourAll = F.loveGames("HAHAHA") + "HAHAHAHA"
+    #expect(F.summary(fourAll, rules: rules).situation == .setPointForBoth)
+    #expect(F.summary(fourAll, rules: rules).callout == "Set point, both sides")
+    #expect(F.summary(F.loveGames("HAHAHA") + "HHHHAAA", rules: rules).situation == .setPoint(.home))
+  }
+
+  @Test("FAST4 (ITF Appendix V, tie-break): at 4-4 in the deciding set's tiebreak it is match point for both")
+  func fast4SuddenDeathIsMatchPointForBoth() {
+    let rules = Self.rules("fast4")
+    let setAll = F.loveGames("HHHH") + F.loveGames("AAAA")
+    let fourAll = setAll + F.loveGames("HAHAHA") + "HAHAHAHA"
+    #expect(F.summary(fourAll, rules: rules).situation == .matchPointForBoth)
+    #expect(F.summary(fourAll, rules: rules).callout == "Match point, both sides")
+  }
+
+  @Test("Padel (FIP rules, golden point): the board says Padel and calls 40-40 the golden point, not deuce")
+  func padelNamesItself() {
+    let rules = Self.rules("padel")
+    #expect(rules.displayName == "Padel")
+    #expect(Self.rules("fast4").displayName == "Tennis")
+    #expect(F.summary("HHHAAA", rules: rules).callout == "Golden point")
+    #expect(F.summary("HHHAAA", rules: Self.rules("fast4")).callout == "Deciding point")
+  }
 }

@@ -110,12 +110,14 @@ struct TennisPropertyTests {
         stakes[side] =
           next.winner == side ? 3 : winsSet ? 2 : (winsGame && side != summary.server) ? 1 : 0
       }
-      // One call is made for the next point: the highest stake; when both sides have it (a
-      // deciding point), either side may be named.
+      // One call is made for the next point: the highest stake; a match or set point both sides
+      // have (a sudden-death point) is called for both.
       let best = max(stakes.home, stakes.away)
       let leaders = Side.allCases.filter { stakes[$0] == best }
       switch best {
+      case 3 where leaders.count == 2: #expect(summary.situation == .matchPointForBoth)
       case 3: #expect(leaders.contains { summary.situation == .matchPoint($0) })
+      case 2 where leaders.count == 2: #expect(summary.situation == .setPointForBoth)
       case 2: #expect(leaders.contains { summary.situation == .setPoint($0) })
       case 1:
         #expect(

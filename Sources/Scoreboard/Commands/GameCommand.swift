@@ -106,9 +106,9 @@ public enum GameCommand: Equatable, Hashable, Sendable {
     let board = state.scoreboard
     switch self {
     case .addPoints(let end) where board.timed.isShootout(scores: board.scores):
-      return [.scoreboard(.timed(.kick(board.side(at: end), scored: true)))]
+      return Self.kick(by: board.side(at: end), scored: true, on: board)
     case .subtractPoints(let end) where board.timed.isShootout(scores: board.scores):
-      return [.scoreboard(.timed(.kick(board.side(at: end), scored: false)))]
+      return Self.kick(by: board.side(at: end), scored: false, on: board)
     case .addPoints(let end):
       return [.scoreboard(.add(state.scoreboard.side(at: end), points: times))]
     case .subtractPoints(let end):
@@ -161,6 +161,14 @@ public enum GameCommand: Equatable, Hashable, Sendable {
       guard state.scoreboard.timed.shotClock != nil else { return nil }
       return [.scoreboard(.timed(.resetShotClock(seconds: seconds, at: now)))]
     }
+  }
+
+  /// A shoot-out kick by `side`; before the first kick, a kick by the side not asked first also
+  /// answers who kicks first (IFAB Law 10: the toss winner chooses), as its own undoable action.
+  private static func kick(by side: Side, scored: Bool, on board: ScoreboardState) -> [AppAction] {
+    let kick = AppAction.scoreboard(.timed(.kick(side, scored: scored)))
+    guard board.pendingChoice?.kind == .firstKicker, board.timed.nextKicker != side else { return [kick] }
+    return [.scoreboard(.choose(.firstKicker(side))), kick]
   }
 
   /// Whether a count typed before the command's key means anything: the commands that add or take

@@ -9,7 +9,7 @@ extension MatchChoice {
   /// Throws unless the player chosen, if any, is one of a pair (0 or 1).
   func checkRanges() throws(OutOfRange) {
     switch self {
-    case .servingSide: return
+    case .servingSide, .firstKicker, .serviceBox, .receivingCourt: return
     case .server(_, let player), .receiver(_, let player):
       try OutOfRange.check("chosen player", player, in: 0...1)
     }

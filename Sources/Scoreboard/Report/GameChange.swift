@@ -94,6 +94,12 @@ public enum GameChange {
       let players = board.players(of: side)
       return said(players.indices.contains(player) ? players[player] : board.names[side], "receive")
         + " first"
+    case .firstKicker(let side):
+      return said(board.names[side], "kick") + " first"
+    case .serviceBox(let side, let box):
+      return said(board.names[side], "serve") + " from the \(box.rawValue) box"
+    case .receivingCourt(let side, let court):
+      return said(board.names[side], "receive") + " in the \(court.rawValue) court"
     }
   }
 

@@ -121,16 +121,21 @@ public struct GameReport: Codable, Equatable, Sendable {
   /// The sets (or games) played to their end, home first: `[{"home": 7, "away": 6, "tiebreak":
   /// {"home": 7, "away": 5}}]`; left out where the sport has none.
   public var setsHistory: [SetResult]?
-  /// The choice the app waits for before the next rally (who serves, who receives), or `null`.
+  /// The choice the app waits for before the next rally (who serves, who receives, the court to
+  /// receive a deciding point in, the squash box, who kicks first in a shoot-out), or `null`.
   public var pendingChoice: Choice?
 
   /// A choice the app waits for: `{"kind": "server", "side": "home", "options": ["Ann", "Bob"],
-  /// "default": "Ann"}`. The toss (`"serving_side"`) has `side` `null` and the team names as its
-  /// options. Key files and the keys answer it with `choose default` (Enter) or `choose other` (o).
+  /// "default": "Ann"}`. The toss (`"serving_side"`) and the shoot-out's first kicker
+  /// (`"first_kicker"`) have `side` `null` and the team names as their options; a court
+  /// (`"receiving_court"`) or a squash box (`"service_box"`) has `["right", "left"]`. Key files and
+  /// the keys answer it with `choose default` (Enter) or `choose other` (o).
   public struct Choice: Codable, Equatable, Sendable {
-    /// `"serving_side"`, `"server"` or `"receiver"`.
+    /// `"serving_side"`, `"server"`, `"receiver"`, `"first_kicker"`, `"service_box"` or
+    /// `"receiving_court"`.
     public var kind: String
-    /// `"home"` or `"away"`: the side choosing one of its players; `null` for the toss.
+    /// `"home"` or `"away"`: the side choosing one of its players or courts; `null` for the toss
+    /// and the first kicker.
     public var side: String?
     /// The names chosen between.
     public var options: [String]
@@ -276,7 +281,7 @@ public struct GameReport: Codable, Equatable, Sendable {
       } : nil
     pendingChoice = board.pendingChoice.map { pending in
       Choice(
-        kind: pending.kind.rawValue, side: pending.kind == .servingSide ? nil : pending.side.rawValue,
+        kind: pending.kind.rawValue, side: pending.kind.isForEitherSide ? nil : pending.side.rawValue,
         options: pending.options, default: pending.defaultOption)
     }
     counters = game.counters.counters.enumerated().map { index, counter in

@@ -64,6 +64,7 @@ extension SportProfile {
       (view.callout, view.calloutSide) = (call, nil)
     }
     guard timed.isShootout(scores: board.scores) else { return view }
+    view.openChoices = timed.shootoutChoices(scores: board.scores)
     let goals = timed.shootoutGoals
     let words = board.rules.sport.profile.periods?.shootoutWords ?? .plain
     view.shootout = timed.shootoutMarks

@@ -34,6 +34,9 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
   public var decidingTiebreakPoints: Int?
   /// Tennis: the deciding set has no tiebreak and goes on until a side leads by two games.
   public var advantageFinalSet: Bool?
+  /// Tennis: the match is padel (`--format padel`), whose board says Padel and calls the deciding
+  /// point at 40-40 the golden point; `nil` (as in games saved before it existed) is tennis.
+  public var padel: Bool?
   /// Pickleball: every rally scores (the 2025 provisional rally scoring), but the point that would
   /// win a game counts only for the serving side.
   public var rallyScoring: Bool?
@@ -99,6 +102,10 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
   public var isPlayedInGames: Bool {
     sport.scoring == .points && sport.profile.periods == nil && (bestOf > 1 || gamesPerSet != nil)
   }
+
+  /// The game's name as the board shows it: the sport's (`Tennis`), or `Padel` for tennis played
+  /// as padel.
+  public var displayName: String { padel == true ? "Padel" : sport.displayName }
 
   /// Games (or sets) a side must win to take the match: a majority of ``bestOf``.
   public var gamesToWinMatch: Int { bestOf / 2 + 1 }

@@ -28,11 +28,14 @@ extension RallyProgress {
   }
 
   /// Where the server serves from: the court of their score (badminton), the box that alternates
-  /// from the right while they keep the serve (squash), or `nil`.
+  /// while they keep the serve from the one they chose on gaining it, the right unless they chose
+  /// the left (squash, World Squash rule 5.5), or `nil`.
   private var serviceCourt: ServiceCourt? {
     if rules.hasServiceCourts { return ServiceCourt(serverPoints: points[server]) }
     guard rules.alternatesBoxes else { return nil }
-    return handStreak.isMultiple(of: 2) ? .right : .left
+    let handStart = ralliesPlayed - handStreak
+    let first = choices.court(.serviceBox, of: server, atPoint: handStart) ?? .right
+    return handStreak.isMultiple(of: 2) ? first : first.opposite
   }
 
   /// Whether the last rally, within a game still going, took its winner to the halfway score

@@ -25,6 +25,8 @@ struct RallyProgress {
   var serverIndex = 0
   /// Rallies the server has won in a row since gaining the serve (or since the game began).
   var handStreak = 0
+  /// Rallies played in the match.
+  var ralliesPlayed = 0
   /// Doubles in a sport where the serve passes in turns (table tennis): who serves to whom.
   var serviceOrder: DoublesServiceOrder?
   /// What the players chose before each game: its first server and receiver, a deciding game's
@@ -74,9 +76,17 @@ struct RallyProgress {
   /// The choices the rules leave to the players now: before the first rally of a game, the toss
   /// for the first serve of the match (and of a deciding game that has its own), then in doubles
   /// the serving side's first server and the receiving side's first receiver (where the serve passes in turns, only
-  /// in the first game: later the order follows from the game before).
+  /// in the first game: later the order follows from the game before); in squash, at the start of
+  /// a game and of each hand, the server's box (World Squash rule 5.5).
   var openChoices: [OpenChoice] {
-    guard winner == nil, points == SidePair(both: 0) else { return [] }
+    guard winner == nil else { return [] }
+    let box = rules.alternatesBoxes && handStreak == 0 ? [OpenChoice(.serviceBox, server, court: .right)] : []
+    return gameStartChoices + box
+  }
+
+  /// The choices asked before the first rally of a game.
+  private var gameStartChoices: [OpenChoice] {
+    guard points == SidePair(both: 0) else { return [] }
     var open: [OpenChoice] = []
     if gameNumber == 1 || (isDecidingGame && rules.hasDecidingGameToss) {
       open.append(OpenChoice(.servingSide, server))
@@ -96,6 +106,7 @@ struct RallyProgress {
   /// Counts a rally won by `side`; a rally after the match is over changes nothing.
   mutating func record(_ side: Side) {
     guard winner == nil else { return }
+    ralliesPlayed += 1
     lastServer = server
     lastRallyWinner = side
     points[side] += 1

@@ -10,4 +10,7 @@ public enum ServiceCourt: String, Codable, Equatable, Hashable, Sendable, CaseIt
   public init(serverPoints: Int) {
     self = serverPoints.isMultiple(of: 2) ? .right : .left
   }
+
+  /// The other court: left for right, right for left.
+  public var opposite: ServiceCourt { self == .right ? .left : .right }
 }

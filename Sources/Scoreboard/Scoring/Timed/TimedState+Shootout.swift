@@ -51,10 +51,25 @@ extension TimedState {
     return goals.home > goals.away ? .home : .away
   }
 
-  /// The side that kicks next: the sides take turns, home first; `nil` once decided.
+  /// The side that kicks next: the sides take turns, the side chosen to kick first (home unless
+  /// the other was chosen) first; `nil` once decided.
   public var nextKicker: Side? {
     guard shootoutWinner == nil else { return nil }
-    return kicks.count.isMultiple(of: 2) ? .home : .away
+    let first = shootoutFirstKicker ?? .home
+    return kicks.count.isMultiple(of: 2) ? first : first.opponent
+  }
+
+  /// Makes `side` kick first, when the shoot-out is on and no kick has been taken (IFAB Law 10:
+  /// the toss winner decides whether to kick first or second).
+  mutating func chooseFirstKicker(_ side: Side) {
+    guard rules.shootoutRounds != nil, kicks.isEmpty else { return }
+    shootoutFirstKicker = side
+  }
+
+  /// The choice the rules leave to the players before the shoot-out's first kick: who kicks first.
+  func shootoutChoices(scores: SidePair<Int>) -> [OpenChoice] {
+    guard isShootout(scores: scores), kicks.isEmpty else { return [] }
+    return [OpenChoice(.firstKicker, shootoutFirstKicker ?? .home)]
   }
 
   /// Records a kick by `side` when the shoot-out is on and it is `side`'s turn.

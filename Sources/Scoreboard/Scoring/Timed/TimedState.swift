@@ -37,6 +37,8 @@ public struct TimedState: Codable, Equatable, Hashable, Sendable {
   var leftPeriods: [LeftPeriod]?
   /// The shoot-out's kicks, in order; `nil` until the first (so saved games read the same).
   var shootoutKicks: [ShootoutKick]?
+  /// The side the toss winner chose to kick first in the shoot-out; `nil` until chosen (home).
+  var shootoutFirstKicker: Side?
   /// Soccer: the cards shown in the game, in order; `nil` until the first.
   var cardsShown: [CardShown]?
   /// With a shot clock: the time left for the team in possession to shoot, running with

@@ -6,7 +6,7 @@ extension PickleballProgress {
       points: points,
       gamesWon: gamesWon,
       servingSide: servingSide,
-      serverNumber: isDoubles ? serverNumber : nil,
+      serverNumber: hasSecondServer ? serverNumber : nil,
       serverIndex: serverIndex,
       serverCourt: serverCourt,
       receiverIndex: receiverIndex,

@@ -6,6 +6,9 @@
 /// its right court is the one who started the game there (chosen before the game: the serving
 /// side's first server, the receiving side's first receiver; the first named by default) when its
 /// score is even; after a side-out the player on the right court serves first.
+///
+/// Rally scoring (the 2025 provisional Rule 4.B.3.a): every rally scores, but a side has one
+/// server per service turn, the first serving side of a game too, so the call has two numbers.
 struct PickleballProgress {
   let rules: SportRules
   let isDoubles: Bool
@@ -34,7 +37,7 @@ struct PickleballProgress {
     isDoubles = !(rules.singles ?? false)
     servingSide = firstServer
     gameOpener = firstServer
-    serverNumber = isDoubles ? 2 : 1
+    serverNumber = isDoubles && rules.rallyScoring != true ? 2 : 1
     placePlayersForGame()
   }
 
@@ -60,6 +63,10 @@ struct PickleballProgress {
     guard isDoubles else { return toss }
     return toss + [OpenChoice(.server, servingSide), OpenChoice(.receiver, servingSide.opponent)]
   }
+
+  /// Whether a side has two servers per service turn: in side-out doubles, not in singles nor in
+  /// rally scoring.
+  var hasSecondServer: Bool { isDoubles && rules.rallyScoring != true }
 
   private var target: Int { max(1, rules.pointsToWin ?? 11) }
   private var winBy: Int { max(1, rules.winBy) }
@@ -121,7 +128,7 @@ struct PickleballProgress {
   }
 
   private mutating func loseServe() {
-    if isDoubles && serverNumber == 1 {
+    if hasSecondServer && serverNumber == 1 {
       serverNumber = 2
       serverIndex = 1 - serverIndex
       isSecondServer = true
@@ -133,7 +140,7 @@ struct PickleballProgress {
 
   private mutating func startServiceTurn(for side: Side, serverNumber number: Int) {
     servingSide = side
-    serverNumber = isDoubles ? number : 1
+    serverNumber = hasSecondServer ? number : 1
     serverIndex = rightCourtIndex(of: side)
   }
 

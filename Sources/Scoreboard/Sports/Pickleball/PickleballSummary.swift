@@ -41,7 +41,8 @@ public struct PickleballSummary: Equatable, Sendable {
   public var openChoices: [OpenChoice] = []
 
   /// The score as the server calls it before serving: serving side's score, receiving side's
-  /// score, and in doubles the server number: `4-2-1`, `0-0-2`; singles `4-2`.
+  /// score, and in side-out doubles the server number: `4-2-1`, `0-0-2`; singles and rally
+  /// scoring `4-2`.
   public var call: String {
     let numbers = [points[servingSide], points[servingSide.opponent]] + (serverNumber.map { [$0] } ?? [])
     return numbers.map(String.init).joined(separator: "-")

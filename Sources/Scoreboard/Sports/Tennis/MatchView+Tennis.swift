@@ -8,7 +8,7 @@ extension MatchView {
     ]
     winner = summary.winner
     server = isOver ? nil : summary.server
-    serviceCourt = nil
+    serviceCourt = summary.serverIndex == nil ? summary.decidingPointCourt : nil
     callout = summary.callout
     calloutSide = summary.situation?.side
     pointsInGame = summary.points

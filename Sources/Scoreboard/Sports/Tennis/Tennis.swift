@@ -28,6 +28,7 @@ extension SportProfile {
       },
       SportFormat("padel", "padel: tennis scoring with the golden point at deuce") { rules in
         rules.noAd = true
+        rules.padel = true
       },
     ],
     defaults: { rules in rules.bestOf = 3 },

@@ -19,8 +19,18 @@ extension TennisProgress {
   }
 
   /// The court the next point is played from: right (deuce) after an even number of points in the
-  /// game or tiebreak, left (advantage) after an odd one.
-  var pointCourt: ServiceCourt { ServiceCourt(serverPoints: points.home + points.away) }
+  /// game or tiebreak, left (advantage) after an odd one; at a deciding point, the court the
+  /// receivers chose (ITF Appendix V).
+  var pointCourt: ServiceCourt {
+    decidingPointCourt ?? ServiceCourt(serverPoints: points.home + points.away)
+  }
+
+  /// At a deciding point, the court the receivers chose to receive it in, or `nil` when they chose
+  /// none (or the point is no deciding point).
+  var decidingPointCourt: ServiceCourt? {
+    guard isDecidingPoint else { return nil }
+    return choices.court(.receivingCourt, of: server.opponent, atPoint: pointsPlayed)
+  }
 
   /// Doubles (ITF rule 15): which player of the receiving side receives: each keeps a court for
   /// the set, the one the side chose the right (deuce) court (the first named by default).
@@ -32,8 +42,13 @@ extension TennisProgress {
   /// The choices the rules leave to the players now: before the first point of the match, the
   /// toss for the first serve; in doubles, before a set, the serving side's first server and the
   /// receiving side's order of receiving, and before the set's second game the same for the other
-  /// side (a match tiebreak asks all four before its first point).
+  /// side (a match tiebreak asks all four before its first point); before a no-ad deciding point,
+  /// the receivers' court (ITF Appendix V), in singles and doubles.
   func openChoices(doubles: Bool) -> [OpenChoice] {
+    if isDecidingPoint {
+      let usual = ServiceCourt(serverPoints: points.home + points.away)
+      return [OpenChoice(.receivingCourt, server.opponent, court: usual)]
+    }
     guard winner == nil, points == SidePair(both: 0) else { return [] }
     let gamesInSet = games.home + games.away
     var open: [OpenChoice] = []

@@ -3,6 +3,8 @@ extension TennisProgress {
   /// who serve and receive the next point and its court.
   func summary(doubles: Bool) -> TennisSummary {
     var summary = scoreSummary
+    summary.callsGoldenPoint = rules.padel == true
+    summary.decidingPointCourt = decidingPointCourt
     summary.setNumber = setNumber
     summary.openChoices = openChoices(doubles: doubles)
     if doubles && winner == nil {
@@ -63,10 +65,12 @@ extension TennisProgress {
       next.record(side)
       return (side: side, next: next)
     }
-    if let match = outcomes.first(where: { $0.next.winner != nil }) { return .matchPoint(match.side) }
-    if let set = outcomes.first(where: { $0.next.finishedSets.count > finishedSets.count }) {
-      return .setPoint(set.side)
-    }
+    let matchWinners = outcomes.filter { $0.next.winner != nil }
+    if matchWinners.count == 2 { return .matchPointForBoth }
+    if let match = matchWinners.first { return .matchPoint(match.side) }
+    let setWinners = outcomes.filter { $0.next.finishedSets.count > finishedSets.count }
+    if setWinners.count == 2 { return .setPointForBoth }
+    if let set = setWinners.first { return .setPoint(set.side) }
     if isTiebreak { return nil }
     if rules.noAd, points == SidePair(both: 3) { return .decidingPoint }
     let receiver = gameServer.opponent

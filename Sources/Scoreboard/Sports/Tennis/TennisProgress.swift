@@ -10,6 +10,8 @@ struct TennisProgress {
   /// Games each side has served in the current set (a tiebreak not counted).
   private(set) var gamesServedInSet = SidePair(both: 0)
   private(set) var winner: Side?
+  /// Points played in the match.
+  private(set) var pointsPlayed = 0
 
   /// What the players chose before each set: their orders of serving and receiving.
   let choices: MatchChoices
@@ -48,6 +50,12 @@ struct TennisProgress {
     winner == nil && (isMatchTiebreak || tiebreakAt.map { games == SidePair(both: $0) } ?? false)
   }
 
+  /// Whether the next point is a no-ad deciding point (40-40 with no-ad scoring, padel's golden
+  /// point): it decides the game, and the receivers choose the court to receive it in.
+  var isDecidingPoint: Bool {
+    winner == nil && rules.noAd && !isTiebreak && points == SidePair(both: 3)
+  }
+
   /// The server of the current game: the sides take turns game by game (ITF rule 14).
   var gameServer: Side { gamesPlayed.isMultiple(of: 2) ? firstServer : firstServer.opponent }
 
@@ -61,6 +69,7 @@ struct TennisProgress {
 
   mutating func record(_ side: Side) {
     guard winner == nil else { return }
+    pointsPlayed += 1
     if isTiebreak {
       recordTiebreakPoint(side)
     } else {

@@ -31,18 +31,25 @@ public struct TennisSummary: Equatable, Sendable {
   public var receiverIndex: Int?
   /// Doubles: the court the point is played from, right (deuce) or left (advantage), or `nil`.
   public var pointCourt: ServiceCourt?
+  /// At a no-ad deciding point, the court the receivers chose to receive it in (in singles and
+  /// doubles), or `nil`.
+  public var decidingPointCourt: ServiceCourt?
   /// The players change ends now: after the first, third and every odd game of the match (a
   /// tiebreak counting as one game), and after every six points of a tiebreak (ITF rules 10, 5b).
   public var changeEnds: Bool = false
   /// The 1-based number of the set being played.
   public var setNumber = 1
+  /// Whether the deciding point at 40-40 is called the golden point, as padel calls it.
+  public var callsGoldenPoint = false
   /// The choices the rules leave to the players now (before a set's first or second game), in the
   /// order they are asked, whether made or not.
   public var openChoices: [OpenChoice] = []
 
   /// The call of the moment, without team names: the ``situation`` ("Break point"), else
   /// "Change ends", else which tiebreak is being played ("Tie-break", "Match tie-break"), or `nil`.
+  /// Padel's deciding point is the "Golden point".
   public var callout: String? {
+    if situation == .decidingPoint && callsGoldenPoint { return "Golden point" }
     if let situation { return situation.callout }
     if changeEnds { return "Change ends" }
     if isMatchTiebreak { return "Match tie-break" }
