@@ -49,7 +49,8 @@ final class RemoteFollowing: @unchecked Sendable {
     let port = Mutex<Int?>(nil)
     let routes = ServeRoutes(
       feed: feed, token: ActionToken(value: "0123456789abcdef0123456789abcdef"), catalog: .standard)
-    server = Task {
+    // On a thread of its own: on a loaded machine other tests can hold every thread of the pool.
+    server = Task(executorPreference: DedicatedExecutor.servers) {
       try await ServeServer.run(
         routes, on: ListenAddress(host: "127.0.0.1", port: 0), handlesSignals: false,
         onListening: { listening in port.withLock { $0 = listening } })

@@ -104,6 +104,9 @@ func withServeServer(
 /// what it is given and reads what comes.
 final class RawPage: Sendable {
   private let descriptor: Int32
+  /// Whether ``close()`` closed the descriptor: a second close would close whatever file the
+  /// process has opened under the same number since (another test's server socket).
+  private let isClosed = Mutex(false)
 
   /// A connection that sends `GET path`.
   convenience init(port: Int, path: String, from source: String = "127.0.0.1") throws {
@@ -170,8 +173,12 @@ final class RawPage: Sendable {
     return (String(decoding: received, as: UTF8.self), false)
   }
 
-  /// Closes the connection.
+  /// Closes the connection, once however often it is called.
   func close() {
-    Glibc.close(descriptor)
+    let wasOpen = isClosed.withLock { isClosed in
+      defer { isClosed = true }
+      return !isClosed
+    }
+    if wasOpen { Glibc.close(descriptor) }
   }
 }
