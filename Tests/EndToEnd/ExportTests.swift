@@ -120,7 +120,7 @@ extension EndToEnd {
       let stray = files.filter {
         ![
           "home_name.txt", "away_name.txt", "home_score.txt", "away_score.txt",
-          "period.txt", "clock.txt", "scoreboard.json",
+          "period.txt", "clock.txt", "callout.txt", "scoreboard.json",
         ].contains($0)
       }
       #expect(stray.isEmpty, "temporary files left in the export folder: \(stray)")
