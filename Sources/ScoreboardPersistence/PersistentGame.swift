@@ -2,6 +2,12 @@ import FoundationEssentials
 import Scoreboard
 import StateStore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The saved game of one state directory, as the app uses it: open it on start, put its
 /// ``middleware`` in the store, call ``sync()`` before painting, and ``close(finalState:)`` on quit.
 ///
@@ -55,10 +61,18 @@ public final class PersistentGame: Sendable {
   let writer: JournalWriter
   private let lock: InstanceLock
   private let deferredHistory: DeferredHistory?
+  /// What opening made in a place that held no game, so that ``discardIfBegunHere()`` can take it
+  /// back: `nil` when a game was saved there (or archived to begin this one).
+  private let begun: BegunHere?
+
+  /// A new game begun where there was none: whether its directory was made for it too.
+  private struct BegunHere {
+    var madeDirectory: Bool
+  }
 
   private init(
     initialState: AppState, notices: [String], clock: GameClockEnvironment, directory: StateDirectory,
-    writer: JournalWriter, lock: InstanceLock, deferredHistory: DeferredHistory?
+    writer: JournalWriter, lock: InstanceLock, deferredHistory: DeferredHistory?, begun: BegunHere?
   ) {
     self.initialState = initialState
     self.notices = notices
@@ -67,6 +81,7 @@ public final class PersistentGame: Sendable {
     self.writer = writer
     self.lock = lock
     self.deferredHistory = deferredHistory
+    self.begun = begun
   }
 
   /// Opens the game saved in `directory` (creating the directory, mode 0700), taking its lock.
@@ -84,13 +99,16 @@ public final class PersistentGame: Sendable {
     directory: StateDirectory, startNew: Bool = false, newGame: Game = Game(),
     reducer: Reducer<AppState, AppAction> = GameLoader.replayReducer, options: Options = Options()
   ) throws(PersistenceError) -> PersistentGame {
+    let directoryExisted = FileManager.default.fileExists(atPath: directory.url.path)
     try directory.create()
     try directory.refuseUnwritableLink()
     let lock = try InstanceLock(directory)
     let machine = options.machine
     var notices: [String] = []
+    var archivedOne = false
     if startNew, let archived = try archive(directory, machine: machine, reducer: reducer) {
       notices.append("the previous game is archived in \(archived.path)")
+      archivedOne = true
     }
     let loaded = try GameLoader.load(
       directory, newGame: newGame, reducer: reducer, repairAt: machine.wallClock(),
@@ -114,7 +132,25 @@ public final class PersistentGame: Sendable {
     if let message = writer.status.message { notices.append(message) }
     return PersistentGame(
       initialState: state, notices: notices, clock: machine.environment(offset), directory: directory,
-      writer: writer, lock: lock, deferredHistory: loaded.deferredHistory.map(DeferredHistory.init))
+      writer: writer, lock: lock, deferredHistory: loaded.deferredHistory.map(DeferredHistory.init),
+      begun: loaded.hasSavedGame || archivedOne ? nil : BegunHere(madeDirectory: !directoryExisted))
+  }
+
+  /// Closes a game that opening began where no game was saved, and removes what opening wrote
+  /// (the start snapshots, the empty journal, the lock, and the directory when it was made for
+  /// it), so that a keeper that could not start after all (the venue refused its court) leaves the
+  /// place as it found it. Does nothing, and returns `false`, for a game that was saved before;
+  /// call it before any action is recorded.
+  @discardableResult
+  public func discardIfBegunHere() -> Bool {
+    guard let begun else { return false }
+    writer.finish(game: initialState.game)
+    for file in [directory.journal, directory.snapshot, directory.previousSnapshot, directory.startSnapshot] {
+      unlink(file.path)
+    }
+    unlink(directory.lock.path)
+    if begun.madeDirectory { rmdir(directory.url.path) }
+    return true
   }
 
   /// The whole undo history of the game as it is now, when ``open(directory:startNew:newGame:reducer:options:)``

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Scoreboard
 import ScoreboardKeeper
+import ScoreboardPersistence
 import ScoreboardTUI
 
 /// `scoreboard-tui [play]`: the full-screen scoreboard, restoring the saved game.
@@ -95,9 +96,11 @@ struct PlayCommand: ParsableCommand {
         rules: try sportOptions.rules()),
       counters: CountersState(allowsNegative: allowNegative))
     let keeper: Keeper
+    var opened: PersistentGame?
     do {
       let saved = try Keeper.openGame(
         in: directory, newGame: newGame, startNew: new, describesAGame: describesAGame)
+      opened = saved
       var settings = KeeperSettings.choosingExport(
         given: exportDir.map { URL(fileURLWithPath: $0, isDirectory: true) }, forget: noExport, in: directory)
       settings.serveAddress = try serveOptions.address()
@@ -105,6 +108,8 @@ struct PlayCommand: ParsableCommand {
       keeper = try Keeper.start(saved, settings: settings)
     } catch let error as KeeperError {
       guard case .venueRefused = error else { throw CommandFailure(error) }
+      // A keeper the venue refused leaves no empty game behind in a place that held none.
+      opened?.discardIfBegunHere()
       throw CommandFailure(error, exitCode: Self.venueRefusedExitCode)
     }
     let ending = try keeper.app(options: terminal.viewOptions(environment: environment), keyMap: keyMap).run()

@@ -20,12 +20,14 @@ extension EndToEnd {
     }
 
     private static func keeper(
-      _ server: PrivatePostgres, court: String, home: String, away: String, extra: [String] = []
+      _ server: PrivatePostgres, court: String, home: String, away: String, extra: [String] = [],
+      stateDirectory: URL? = nil
     ) throws -> TmuxSession {
       let state = try TemporaryDirectory(prefix: "e2e-venue-\(court)")
       return try TmuxSession(
         arguments: [
-          "--state-dir", state.url.path, "--home", home, "--away", away, "--no-confirm", "--venue",
+          "--state-dir", (stateDirectory ?? state.url).path, "--home", home, "--away", away, "--no-confirm",
+          "--venue",
           server.url,
           "--court", court,
         ] + extra)
@@ -126,10 +128,16 @@ extension EndToEnd {
       try first.sendSignal(SIGKILL)
       _ = try await first.waitForExit()
 
-      let refused = try Self.keeper(server, court: "9", home: "Owls", away: "Foxes")
+      let scratch = try TemporaryDirectory(prefix: "e2e-venue-refused")
+      let refusedState = scratch.url.appendingPathComponent("game")
+      let refused = try Self.keeper(
+        server, court: "9", home: "Owls", away: "Foxes", stateDirectory: refusedState)
       let refusal = try await refused.waitForExit()
       #expect(refusal.status == 3)
       #expect(refusal.screen.contains("court 9 is kept by keeper on"), "\(refusal.screen)")
+      #expect(
+        !FileManager.default.fileExists(atPath: refusedState.path),
+        "issue 25 item 29: the refused keeper left \(SharedStateDirectory.files(under: refusedState))")
 
       try await Task.sleep(for: .seconds(3))
       let withoutTakeOver = try Self.keeper(server, court: "9", home: "Owls", away: "Foxes")
