@@ -36,9 +36,22 @@ public struct CourtLease: Sendable {
   /// advisory lock); throws a one-line ``CourtRefused`` naming the holder when another keeper has
   /// the court, or had it and `takeOver` is not given. Renews only when less than two thirds of
   /// the lease is left, unless `force`.
+  /// Throws a one-line ``CourtRefused`` unless the database account may keep this court
+  /// (`court_keepers`, schema version 3): the rows of another court are not its to write.
+  private func refuseUnlessAllowed(on connection: PostgresConnection) async throws {
+    let rows = try await connection.query(
+      "SELECT venue_may_keep(\(court)), current_user::text", logger: VenueConnection.logger)
+    for try await (allowed, account) in rows.decode((Bool, String).self) where !allowed {
+      throw CourtRefused(
+        "the venue's account \(account) may not keep court \(court): ask whoever runs the venue to add it to court_keepers"
+      )
+    }
+  }
+
   func claim(on connection: PostgresConnection, takeOver: Bool, force: Bool = true) async throws {
     let logger = VenueConnection.logger
     try await connection.query("SELECT pg_advisory_xact_lock(hashtext(\("court:" + court)))", logger: logger)
+    try await refuseUnlessAllowed(on: connection)
     try await connection.query(
       "INSERT INTO courts (name) VALUES (\(court)) ON CONFLICT (name) DO NOTHING", logger: logger)
     let rows = try await connection.query(

@@ -18,6 +18,12 @@ import PostgresNIO
 ///   sending a record twice stores it once. Each journal's first row (`kind` `start`, the number
 ///   of the game's start snapshot) holds the game as it started, which the records replay from.
 /// - `match_results`, a view: each match with its newest record's document.
+/// - `court_keepers` (version 3): which login role may write which court's rows (`court` a court's
+///   name, or `*` for every court). Row-level security on `courts`, `leases`, `matches` and
+///   `records` lets a role insert only the rows of its courts, so a keeper's account can neither
+///   squat another court's lease nor forge its records; everyone may read every row, and only the
+///   tables' owner (who ran `venue init`, and is not bound by these rules) adds keepers. Upgrading to version 3 lets every role that
+///   could insert records then keep every court (`*`), as before; narrow them per court.
 public enum VenueSchema {
   /// The migrations, oldest first: migration `n` (counting from 1) makes version `n`.
   static let migrations: [[PostgresQuery]] = [
@@ -97,7 +103,43 @@ public enum VenueSchema {
       WHERE l.court = t.court AND l.holder_id = t.holder_id AND l.id <> t.first AND l.id <> t.last
       """,
     ],
+    [
+      """
+      CREATE TABLE court_keepers (
+        court text NOT NULL,
+        keeper name NOT NULL,
+        PRIMARY KEY (court, keeper))
+      """,
+      """
+      INSERT INTO court_keepers (court, keeper)
+        SELECT '*', rolname FROM pg_roles
+        WHERE NOT rolsuper AND rolname <> current_user AND has_table_privilege(oid, 'records', 'INSERT')
+      """,
+      "GRANT SELECT ON court_keepers TO PUBLIC",
+      "ALTER TABLE court_keepers ENABLE ROW LEVEL SECURITY",
+      "CREATE POLICY court_keepers_read ON court_keepers FOR SELECT USING (true)",
+      """
+      CREATE FUNCTION venue_may_keep(court text) RETURNS boolean
+      LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
+        SELECT EXISTS (SELECT 1 FROM court_keepers k WHERE k.keeper = current_user AND k.court IN ($1, '*'))
+          OR pg_has_role(current_user, (SELECT relowner FROM pg_class WHERE oid = 'leases'::regclass), 'MEMBER')
+          OR coalesce((SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = current_user), false)
+      $$
+      """,
+    ] + ["courts", "leases", "matches", "records"].flatMap(keepersOnly),
   ]
+
+  /// Row-level security on `table`: every row may be read, and a row inserted only by a role that
+  /// may keep its court (`court_keepers`). `courts` names its court in `name`.
+  private static func keepersOnly(_ table: String) -> [PostgresQuery] {
+    let court = table == "courts" ? "name" : "court"
+    return [
+      PostgresQuery(unsafeSQL: "ALTER TABLE \(table) ENABLE ROW LEVEL SECURITY"),
+      PostgresQuery(unsafeSQL: "CREATE POLICY \(table)_read ON \(table) FOR SELECT USING (true)"),
+      PostgresQuery(
+        unsafeSQL: "CREATE POLICY \(table)_keep ON \(table) FOR INSERT WITH CHECK (venue_may_keep(\(court)))"),
+    ]
+  }
 
   /// The version this build writes and reads.
   public static var version: Int { migrations.count }

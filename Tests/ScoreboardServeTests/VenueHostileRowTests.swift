@@ -22,6 +22,7 @@ struct VenueHostileRowTests {
       CREATE ROLE keeper LOGIN;
       GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA public TO keeper;
       GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO keeper;
+      INSERT INTO court_keepers (court, keeper) VALUES ('*', 'keeper');
       SET ROLE keeper;
       INSERT INTO courts (name) VALUES ('2');
       INSERT INTO matches (court, journal, number, sport, home, away, players, started_at)

@@ -125,14 +125,19 @@ final class Heard: @unchecked Sendable {
   }
 }
 
-/// Makes the role the README recommends for keepers (`keeper`: SELECT and INSERT on the tables,
-/// USAGE on the sequences) and returns the address that connects as it.
-func keeperRole(on server: PrivatePostgres) throws -> VenueAddress {
+/// Makes a keeper's role as the README sets it up (`keeper`: SELECT and INSERT on the tables, USAGE
+/// on the sequences, and the courts it may keep in `court_keepers`: every court unless `courts`
+/// says which) and returns the address that connects as it.
+func keeperRole(on server: PrivatePostgres, named name: String = "keeper", courts: [String] = ["*"]) throws
+  -> VenueAddress
+{
+  let keeps = courts.map { "INSERT INTO court_keepers (court, keeper) VALUES ('\($0)', '\(name)');" }
   try server.psql(
     """
-    CREATE ROLE keeper LOGIN;
-    GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA public TO keeper;
-    GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO keeper;
+    CREATE ROLE \(name) LOGIN;
+    GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA public TO \(name);
+    GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO \(name);
+    \(keeps.joined(separator: "\n"))
     """)
-  return try VenueAddress(parsing: server.url(as: "keeper"))
+  return try VenueAddress(parsing: server.url(as: name))
 }
