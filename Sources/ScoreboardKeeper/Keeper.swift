@@ -43,10 +43,12 @@ public final class Keeper: Sendable {
   }
 
   /// The game saved in `directory`, or `newGame` when there is none or `startNew` says so (the
-  /// saved one archived). A command line's game (`describesAGame`) whose rules and names are the
-  /// saved game's resumes it: the same command run again after a quit or a crash goes on with the
-  /// match. A different one is refused without `startNew`. The saved game's undo history is left out of its initial
-  /// state (``PersistentGame/Options/defersHistory``): the keeper restores it when something first
+  /// saved one archived). A command line's game (`describesAGame`) whose rules, names and counter
+  /// setting are the saved game's resumes it: the same command run again after a quit or a crash
+  /// goes on with the match. A different one is refused without `startNew`.
+  ///
+  /// The saved game's undo history is left out of its initial state
+  /// (``PersistentGame/Options/defersHistory``): the keeper restores it when something first
   /// needs it, so the first frame costs the same however long the game.
   public static func openGame(
     in directory: StateDirectory, newGame: Game, startNew: Bool, describesAGame: Bool
