@@ -30,10 +30,10 @@ struct ClockHeader: Equatable, Sendable {
     }
   }
 
-  /// How the end of a period reads: `period ended early` when a count-down clock still has time on
+  /// How the end of a period reads: `period ended early` when a clock that ends its period still has time on
   /// it (`e` ended the period), else `period over`.
   private static func periodEnd(_ clock: GameClock) -> String {
-    clock.direction == .down && !clock.isExpired ? "period ended early" : "period over"
+    clock.endsAtLength && !clock.isExpired ? "period ended early" : "period over"
   }
 
   /// The text line, with the clock when it is not drawn big.

@@ -17,7 +17,8 @@ public struct GameClock: Codable, Equatable, Hashable, Sendable {
   public enum Direction: String, Codable, Equatable, Hashable, Sendable {
     /// From the period's length down to 0:00, where the period ends (basketball, hockey).
     case down
-    /// From 0:00 up, past the period's length into added time (soccer).
+    /// From 0:00 up, past the period's length into added time (soccer), or to the length where
+    /// the period ends (handball, with ``GameClock/stopsAtLength``).
     case up
   }
 
@@ -40,33 +41,43 @@ public struct GameClock: Codable, Equatable, Hashable, Sendable {
   public private(set) var playedBeforeStart: Duration
   /// The readings of a running clock, or `nil` while it is stopped.
   public private(set) var run: Run?
+  /// Whether a count-up stops at the period's length, where the period ends (handball's 30:00),
+  /// instead of going on into added time; `nil` (as in games saved before it existed) is `false`.
+  let stopsAtLength: Bool?
 
   /// A stopped clock at the start of a period of `length`, counting `direction`; a count-up
   /// shows `offset` more than the time played.
-  public init(length: Duration, direction: Direction, offset: Duration = .zero) {
+  /// A count-up that `stopsAtLength` ends its period at the length, as a count-down does at 0:00.
+  public init(length: Duration, direction: Direction, offset: Duration = .zero, stopsAtLength: Bool = false) {
     self.length = max(length, .zero)
     self.direction = direction
     self.offset = direction == .up ? offset : .zero
     self.playedBeforeStart = .zero
     self.run = nil
+    self.stopsAtLength = direction == .up && stopsAtLength ? true : nil
   }
+
+  /// Whether the clock ends its period by itself: a count-down at 0:00, a count-up that stops at
+  /// its length there.
+  public var endsAtLength: Bool { direction == .down || stopsAtLength == true }
 
   /// Whether the clock is running.
   public var isRunning: Bool { run != nil }
 
-  /// Time played in the period as of the latest reading. A count-down stops at the period's
-  /// length; a count-up goes on into added time.
+  /// Time played in the period as of the latest reading. A count-down (and a count-up that stops
+  /// at its length) stops at the period's length; another count-up goes on into added time.
   public var played: Duration {
     var played = playedBeforeStart
     if let run { played += run.latest - run.startedAt }
-    return direction == .down ? min(played, length) : played
+    return endsAtLength ? min(played, length) : played
   }
 
   /// Time left in the period as of the latest reading; 0 in a count-up's added time.
   public var remaining: Duration { max(length - played, .zero) }
 
-  /// Whether a count-down has reached 0:00; a count-up never expires.
-  public var isExpired: Bool { direction == .down && played >= length }
+  /// Whether a count-down has reached 0:00, or a count-up that stops at its length has reached it;
+  /// another count-up never expires.
+  public var isExpired: Bool { endsAtLength && played >= length }
 
   /// The time the clock shows: left (count-down) or played plus ``offset`` (count-up).
   public var shown: Duration { direction == .down ? remaining : offset + played }
@@ -84,7 +95,7 @@ public struct GameClock: Codable, Equatable, Hashable, Sendable {
     halt()
   }
 
-  /// Takes reading `now` into a running clock; a count-down that reaches its length stops there
+  /// Takes reading `now` into a running clock; a clock that reaches the end of its period stops there
   /// and returns `true` (it has just expired). Readings earlier than the latest are ignored, so
   /// a late tick never moves the clock back.
   @discardableResult
@@ -107,7 +118,7 @@ public struct GameClock: Codable, Equatable, Hashable, Sendable {
     case .down:
       playedBeforeStart = (playedBeforeStart - change).clamped(to: .zero...length)
     case .up:
-      let latest = max(length, playedBeforeStart)
+      let latest = endsAtLength ? length : max(length, playedBeforeStart)
       playedBeforeStart = (playedBeforeStart + change).clamped(to: .zero...latest)
     }
   }

@@ -20,6 +20,9 @@ public struct PeriodStyle: Sendable {
   /// Whether the clock counts up from the time of the periods before (soccer's 45:00) rather than
   /// down to 0:00.
   public let clockCountsUp: Bool
+  /// Whether a count-up clock stops at the period's length and ends the period there with the
+  /// buzzer (handball), rather than running on into added time (soccer).
+  public let clockStopsAtLength: Bool
   /// What follows a tied regulation.
   public let overtime: Overtime
   /// The name of a period: `Q2`, `2nd half`, `OT1`. Periods above the rules' regular periods are
@@ -33,11 +36,13 @@ public struct PeriodStyle: Sendable {
 
   /// A period style from its parts.
   public init(
-    clockCountsUp: Bool = false, overtime: Overtime, shootoutRounds: Int? = nil,
+    clockCountsUp: Bool = false, clockStopsAtLength: Bool = false, overtime: Overtime,
+    shootoutRounds: Int? = nil,
     shootoutWords: ShootoutWords = .plain,
     label: @escaping @Sendable (_ period: Int, _ rules: SportRules) -> String
   ) {
     self.clockCountsUp = clockCountsUp
+    self.clockStopsAtLength = clockStopsAtLength
     self.overtime = overtime
     self.shootoutRounds = shootoutRounds
     self.shootoutWords = shootoutWords

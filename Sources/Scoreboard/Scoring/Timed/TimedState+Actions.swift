@@ -87,13 +87,13 @@ extension TimedState {
     isPeriodOver = true
   }
 
-  /// Moves the time shown while the clock is stopped; a count-down given time back after it ran
-  /// out (or was ended) opens its period again.
+  /// Moves the time shown while the clock is stopped; a clock that ends its period, given time back
+  /// after it ran out (or was ended), opens its period again.
   private mutating func adjustClock(seconds: Int) {
     guard !clock.isRunning else { return }
     let limit = Self.maximumAdjustmentSeconds
     clock.adjust(by: .seconds(min(max(seconds, -limit), limit)))
-    if isPeriodOver && clock.direction == .down && !clock.isExpired {
+    if isPeriodOver && clock.endsAtLength && !clock.isExpired {
       isPeriodOver = false
     }
   }

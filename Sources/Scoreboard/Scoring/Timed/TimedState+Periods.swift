@@ -46,15 +46,15 @@ extension TimedState {
     .seconds(period <= rules.periods ? rules.periodSeconds : rules.overtimeSeconds)
   }
 
-  /// A stopped clock at the start of `period`: counting up in soccer (from the time of the
-  /// periods before it: the second half starts at 45:00), down elsewhere.
+  /// A stopped clock at the start of `period`: counting up in soccer and handball (from the time of
+  /// the periods before it: the second half starts at 45:00), down elsewhere.
   static func clock(forPeriod period: Int, rules: SportRules) -> GameClock {
     let length = length(ofPeriod: period, rules: rules)
-    guard rules.sport.profile.periods?.clockCountsUp == true else {
+    guard let style = rules.sport.profile.periods, style.clockCountsUp else {
       return GameClock(length: length, direction: .down)
     }
     let before = (1..<max(period, 1)).reduce(Duration.zero) { $0 + Self.length(ofPeriod: $1, rules: rules) }
-    return GameClock(length: length, direction: .up, offset: before)
+    return GameClock(length: length, direction: .up, offset: before, stopsAtLength: style.clockStopsAtLength)
   }
 
   /// Leaves the current period for `newPeriod`, keeping the one left exactly as it stands (its
