@@ -67,7 +67,8 @@ public struct ActionText: CustomStringConvertible, Sendable {
     case .scoreboard(.timed(let timed)):
       switch timed {
       case .foul(let side), .removeFoul(let side), .timeout(let side), .removeTimeout(let side),
-        .minorPenalty(let side), .kick(let side, _), .card(let side, _), .penalty(let side, _):
+        .minorPenalty(let side), .kick(let side, _), .card(let side, _), .penalty(let side, _),
+        .playerPenalty(let side, _, _):
         return side
       default: return nil
       }
@@ -89,7 +90,10 @@ public struct ActionText: CustomStringConvertible, Sendable {
     case .removeTimeout(let side): return "timeout given back \(side.rawValue)"
     case .minorPenalty(let side): return "minor penalty \(side.rawValue)"
     case .card(let side, let color): return "\(color.rawValue) card \(side.rawValue)"
+    case .penalty(let side, let kind) where kind.namesPlayer || kind == .sendingOff:
+      return "\(kind.name) \(side.rawValue)"
     case .penalty(let side, let kind): return "\(kind.rawValue) penalty \(side.rawValue)"
+    case .playerPenalty(let side, let kind, let player): return "\(kind.name) \(side.rawValue) #\(player)"
     case .resetShotClock(let seconds, _): return "shot clock \(seconds)"
     case .kick(let side, let scored): return "shoot-out \(side.rawValue) \(scored ? "scored" : "missed")"
     }

@@ -46,9 +46,16 @@ extension ActionForm {
       "CARD END", [.word("CARD", ["yellow", "red"]), .end], summary: "a card, where the sport shows cards",
       example: "yellow left"),
     ActionForm(
-      "PENALTY END", [.word("PENALTY", ["penalty", "minor", "double-minor", "major", "misconduct"]), .end],
+      "PENALTY END",
+      [
+        .word(
+          "PENALTY",
+          ["penalty", "minor", "double-minor", "major", "misconduct", "suspension", "disqualification"]),
+        .end,
+      ],
       summary:
-        "a penalty: minor (2 min; `penalty` is a minor), double minor (2+2), major (5), misconduct (10)",
+        "a penalty: minor (2 min; `penalty` is a minor), double minor (2+2), major (5), misconduct (10); "
+        + "a suspension or a disqualification (2 min short), where the sport has them",
       example: "major right"),
   ]
 

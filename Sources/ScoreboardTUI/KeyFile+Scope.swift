@@ -12,6 +12,7 @@ extension KeyCommand {
       return ([.scoreboard], .clock)
     case .foul, .removeFoul: return ([.scoreboard], .fouls)
     case .timeout, .removeTimeout: return ([.scoreboard], .timeouts)
+    case .penalty(_, let kind) where kind.namesPlayer: return ([.scoreboard], .suspensions)
     case .minorPenalty, .penalty: return ([.scoreboard], .penalties)
     case .card: return ([.scoreboard], .cards)
     case .resetShotClock: return ([.scoreboard], .shotClock)

@@ -28,6 +28,6 @@ struct FeatureRowTests {
   func none() {
     let tennis = ScoreboardState(rules: .defaults(for: .tennis))
     #expect(SportFeature.allCases.allSatisfy { $0.detailRow(of: tennis.timed) == nil })
-    #expect(SportFeature.allCases.filter(\.rowFollowsShootout) == [.penalties])
+    #expect(SportFeature.allCases.filter(\.rowFollowsShootout) == [.penalties, .suspensions])
   }
 }

@@ -22,6 +22,7 @@ extension GameCommand {
     "penalty left / penalty right              a minor penalty (2 min)",
     "yellow left / yellow right / red left / red right   a card, where the sport shows cards",
     "major left / double-minor left / misconduct left (and right)   a penalty of 5, 2+2 or 10 min",
+    "suspension left / disqualification left (and right)   2 min short; a count first is the player's number",
     "counter +N / counter -N                   the selected counter",
     "counter reset / counter new / counter next / counter previous",
     "counter rename / counter delete          type the selected counter's name / remove it (not the last)",
@@ -171,6 +172,8 @@ extension GameCommand {
     case ("major", "+1"): return .penalty(end, .major)
     case ("double-minor", "+1"): return .penalty(end, .doubleMinor)
     case ("misconduct", "+1"): return .penalty(end, .misconduct)
+    case ("suspension", "+1"): return .penalty(end, .suspension)
+    case ("disqualification", "+1"): return .penalty(end, .disqualification)
     case ("minor", "+1"): return .minorPenalty(end)
     default: return nil
     }

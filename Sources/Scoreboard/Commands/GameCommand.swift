@@ -70,7 +70,8 @@ public enum GameCommand: Equatable, Hashable, Sendable {
   case minorPenalty(ScreenEnd)
   /// A card of this color to a player of the team drawn at this end (soccer).
   case card(ScreenEnd, CardColor)
-  /// A penalty of this kind to the team drawn at this end (hockey).
+  /// A penalty of this kind to the team drawn at this end (hockey, handball). For a kind that
+  /// names its player (a handball suspension), a count typed first is the player's number.
   case penalty(ScreenEnd, PenaltyKind)
   /// The other team serves first (only before the first point).
   case switchFirstServer
@@ -153,6 +154,12 @@ public enum GameCommand: Equatable, Hashable, Sendable {
       return [.counters(total < 0 ? .decrement(by: -total) : .increment(by: total))]
     case .adjustClock(let seconds):
       return [.scoreboard(.timed(.adjustClock(seconds: seconds * times)))]
+    case .penalty(let end, let kind) where kind.namesPlayer:
+      let side = state.scoreboard.side(at: end)
+      let player = state.ui.pendingCount.map { min($0, MinorPenalty.playerNumbers.upperBound) }
+      return [
+        .scoreboard(.timed(player.map { .playerPenalty(side, kind, player: $0) } ?? .penalty(side, kind)))
+      ]
     case .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .card, .penalty:
       return timedOutcome(in: state, at: now).map { repeated([.scoreboard(.timed($0))]) }
     case .startStopClock, .nextPeriod, .previousPeriod, .endPeriod:

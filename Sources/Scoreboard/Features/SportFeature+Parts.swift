@@ -9,6 +9,7 @@ extension SportFeature {
     case .fouls: return FoulsFeature.keys
     case .timeouts: return TimeoutsFeature.keys
     case .penalties: return PenaltiesFeature.keys
+    case .suspensions: return SuspensionsFeature.keys
     case .cards: return CardsFeature.keys
     case .clock, .server: return []
     }
@@ -20,7 +21,7 @@ extension SportFeature {
     guard rules.sport.profile.features.contains(self) else { return false }
     switch self {
     case .shotClock: return ShotClockFeature.isOn(under: rules)
-    case .clock, .fouls, .timeouts, .penalties, .server, .cards: return true
+    case .clock, .fouls, .timeouts, .penalties, .suspensions, .server, .cards: return true
     }
   }
 
@@ -28,7 +29,7 @@ extension SportFeature {
   public func clockDetail(of timed: TimedState) -> String? {
     switch self {
     case .shotClock: return ShotClockFeature.clockDetail(of: timed)
-    case .clock, .fouls, .timeouts, .penalties, .server, .cards: return nil
+    case .clock, .fouls, .timeouts, .penalties, .suspensions, .server, .cards: return nil
     }
   }
 
@@ -38,6 +39,7 @@ extension SportFeature {
     case .fouls: return FoulsFeature.detailRow(of: timed)
     case .timeouts: return TimeoutsFeature.detailRow(of: timed)
     case .penalties: return PenaltiesFeature.detailRow(of: timed)
+    case .suspensions: return SuspensionsFeature.detailRow(of: timed)
     case .cards: return CardsFeature.detailRow(of: timed)
     case .clock, .shotClock, .server: return nil
     }
@@ -45,13 +47,13 @@ extension SportFeature {
 
   /// Whether the feature's line goes under the shoot-out's kicks rather than above them: running
   /// penalty clocks stay at the foot.
-  public var rowFollowsShootout: Bool { self == .penalties }
+  public var rowFollowsShootout: Bool { self == .penalties || self == .suspensions }
 
   /// The call the feature makes on the board at the moment (`Shot clock violation`), or `nil`.
   func callout(of timed: TimedState) -> String? {
     switch self {
     case .shotClock: return ShotClockFeature.callout(of: timed)
-    case .clock, .fouls, .timeouts, .penalties, .server, .cards: return nil
+    case .clock, .fouls, .timeouts, .penalties, .suspensions, .server, .cards: return nil
     }
   }
 
@@ -60,8 +62,8 @@ extension SportFeature {
   func needsTenths(_ timed: TimedState) -> Bool {
     switch self {
     case .shotClock: return timed.shotClock != nil
-    case .penalties: return timed.tracksPenalties
-    case .clock, .fouls, .timeouts, .server, .cards: return false
+    case .penalties, .suspensions, .cards: return timed.tracksPenalties
+    case .clock, .fouls, .timeouts, .server: return false
     }
   }
 }

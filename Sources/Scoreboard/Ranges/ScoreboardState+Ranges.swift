@@ -48,6 +48,7 @@ extension MinorPenalty {
   func checkRanges() throws(OutOfRange) {
     try OutOfRange.check("penalty start", since, in: SavedTime.lengths)
     try OutOfRange.check("penalty time left", remainingThen, in: SavedTime.lengths)
+    try OutOfRange.check("player number", player, in: Self.playerNumbers)
   }
 }
 

@@ -13,6 +13,8 @@ public enum SportFeature: String, Equatable, Hashable, Sendable, CaseIterable {
   case timeouts
   /// Minor penalties served on the game clock (when the rules turn them on).
   case penalties
+  /// Suspensions and disqualifications served on the game clock, each naming its player.
+  case suspensions
   /// A server, chosen before the first point and derived from the points after it.
   case server
   /// Yellow and red cards, counted per team.

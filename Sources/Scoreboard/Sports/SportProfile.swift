@@ -20,6 +20,8 @@ public struct SportProfile: Sendable {
   public let options: Set<SportOption>
   /// What the sport has beyond its score.
   public let features: Set<SportFeature>
+  /// How the sport plays its features: its timeouts, foul limit, penalties and cards.
+  public let featureSettings: FeatureSettings
   /// How the periods of a timed sport are named and followed, or `nil` without a clock.
   public let periods: PeriodStyle?
   /// How the rallies of a rally sport are served and its games called, or `nil`.
@@ -37,7 +39,8 @@ public struct SportProfile: Sendable {
   /// A profile from its parts; a sport's own folder makes one.
   init(
     displayName: String, scoring: ScoringStyle, options: Set<SportOption>, features: Set<SportFeature> = [],
-    periods: PeriodStyle? = nil, rally: RallyStyle? = nil,
+    featureSettings: FeatureSettings = FeatureSettings(), periods: PeriodStyle? = nil,
+    rally: RallyStyle? = nil,
     formats: [SportFormat] = [], scoreWords: ScoreWords = .points,
     defaults setDefaults: @escaping @Sendable (inout SportRules) -> Void,
     summarize: @escaping @Sendable (ScoreboardState) -> MatchView
@@ -46,6 +49,7 @@ public struct SportProfile: Sendable {
     self.scoring = scoring
     self.options = options
     self.features = features
+    self.featureSettings = featureSettings
     self.periods = periods
     self.rally = rally
     self.formats = formats

@@ -9,12 +9,20 @@ enum CardsFeature {
     FeatureKey("M", .card(.right, .red), help: "right team red card"),
   ]
 
-  /// Each team's cards: `yellow 1  red 0`.
+  /// Each team's cards: `yellow 1  red 0`, and where a red card has the team playing short, the
+  /// time left of it: `yellow 1  red 1  short 1:47`.
   static func detailRow(of timed: TimedState) -> FeatureRow? {
     guard timed.isTimed && timed.tracksCards else { return nil }
+    let timesShort = timed.featureSettings.cards.redCardPenalty != nil
     return FeatureRow(priority: 2) { side in
       let (yellow, red) = (timed.cards(.yellow, of: side), timed.cards(.red, of: side))
-      return ["yellow \(yellow)  red \(red)", "Y\(yellow) R\(red)"]
+      let short = timesShort ? timed.penaltyDisplays(for: side) { _ in nil } : []
+      guard !short.isEmpty else { return ["yellow \(yellow)  red \(red)", "Y\(yellow) R\(red)"] }
+      let clocks = short.joined(separator: " ")
+      return [
+        "yellow \(yellow)  red \(red)  short \(clocks)", "Y\(yellow) R\(red) short \(clocks)",
+        "Y\(yellow) R\(red) \(clocks)",
+      ]
     }
   }
 }

@@ -29,9 +29,14 @@ extension TimedState {
     (cardsShown ?? []).filter { $0.side == side && $0.color == color }.count
   }
 
-  /// Records a card of `color` to a player of `side`.
+  /// Records a card of `color` to a player of `side`; a red card starts the penalty the sport's
+  /// ``CardSettings`` give it (futsal: the team plays short for two minutes or until the other
+  /// team scores).
   mutating func showCard(_ color: CardColor, to side: Side) {
     guard tracksCards else { return }
     cardsShown = (cardsShown ?? []) + [CardShown(side: side, color: color)]
+    if color == .red, let penalty = featureSettings.cards.redCardPenalty {
+      addPenalty(penalty, to: side)
+    }
   }
 }

@@ -9,13 +9,19 @@ enum FoulsFeature {
     FeatureKey("J", .removeFoul(.right), help: "right team foul taken back"),
   ]
 
-  /// Each team's fouls this period, and the bonus once it is in it: `fouls 5  BONUS`.
+  /// Each team's fouls this period, and the limit's word once it is reached: `fouls 5  BONUS` on
+  /// the line of the team in the bonus, or `fouls 5  DFK` on the line of the team whose next foul
+  /// is penalised, as the sport's ``FoulSettings`` say.
   static func detailRow(of timed: TimedState) -> FeatureRow? {
     guard timed.isTimed && timed.tracksFouls else { return nil }
+    let settings = timed.featureSettings.fouls
+    let word = settings.limitWord
     return FeatureRow(priority: 3) { side in
       let count = timed.teamFouls(side)
-      return timed.isInBonus(side)
-        ? ["fouls \(count)  BONUS", "fouls \(count) BONUS", "F\(count) BONUS", "F\(count) B"]
+      let marked = settings.marksFoulingTeam ? timed.isInBonus(side.opponent) : timed.isInBonus(side)
+      let initial = word.prefix(1)
+      return marked
+        ? ["fouls \(count)  \(word)", "fouls \(count) \(word)", "F\(count) \(word)", "F\(count) \(initial)"]
         : ["fouls \(count)", "F\(count)"]
     }
   }

@@ -1,18 +1,20 @@
 extension TimedState {
-  /// Most short-handed penalties of one team that run at once (IIHF Rule 15: a team keeps at least
-  /// three skaters); a later one waits until a running one ends.
-  public static let runningPenaltyLimit = 2
-
-  /// Whether penalties are counted: in hockey, with ``SportRules/penalties`` on.
-  public var tracksPenalties: Bool { rules.sport.profile.features.contains(.penalties) && rules.penalties }
+  /// Whether penalties are timed on the game clock: in hockey with ``SportRules/penalties`` on, in
+  /// a sport with suspensions, and where a red card sends a player off for a time.
+  public var tracksPenalties: Bool {
+    let features = rules.sport.profile.features
+    return (features.contains(.penalties) && rules.penalties) || features.contains(.suspensions)
+      || (features.contains(.cards) && featureSettings.cards.redCardPenalty != nil)
+  }
 
   /// When each penalty (by index) starts running on the period's played time: at once while a
-  /// team has fewer than ``runningPenaltyLimit`` short-handed penalties running, else when one of
-  /// them ends; a misconduct always at once.
+  /// team has fewer short-handed penalties running than the sport's ``PenaltySettings/runningLimit``,
+  /// else when one of them ends; a misconduct always at once.
   func penaltyStarts() -> [Duration] {
+    guard let limit = featureSettings.penalties.runningLimit else { return penalties.map(\.since) }
     var starts = Array(repeating: Duration.zero, count: penalties.count)
     for side in Side.allCases {
-      var slotsFree = Array(repeating: Duration.seconds(-1_000_000), count: Self.runningPenaltyLimit)
+      var slotsFree = Array(repeating: Duration.seconds(-1_000_000), count: limit)
       for index in penalties.indices where penalties[index].side == side {
         let penalty = penalties[index]
         guard penalty.penaltyKind.isShortHanded else {
@@ -51,30 +53,35 @@ extension TimedState {
 
   /// `side`'s penalty clocks as shown, counting down and rounded up to the second: `["1:47"]`; a
   /// waiting one in brackets (`(2:00)`), a major marked `5`, a double minor `2+2`, a misconduct
-  /// `10`: `["1:47", "4:10 5", "(2:00)"]`.
+  /// `10`, a disqualification `DQ`, a player's number where it was typed:
+  /// `["1:47", "4:10 5", "(2:00)", "0:12 #7 DQ"]`.
   public func penaltyDisplays(for side: Side) -> [String] {
     penaltyDisplays(for: side) { kind in
-      [PenaltyKind.major: "5", .doubleMinor: "2+2", .misconduct: "10"][kind]
+      [PenaltyKind.major: "5", .doubleMinor: "2+2", .misconduct: "10", .disqualification: "DQ"][kind]
     }
   }
 
-  /// `side`'s penalty clocks as ``penaltyDisplays(for:)`` shows them, each followed by what
-  /// `mark` says of its kind (`1:47 minor`, `(2:00 major)`), or by nothing where it says `nil`.
+  /// `side`'s penalty clocks as ``penaltyDisplays(for:)`` shows them, each followed by its
+  /// player's number where it was typed (`1:47 #7`) and by what `mark` says of its kind
+  /// (`1:47 minor`, `(2:00 major)`, `1:47 #7 DQ`), or by nothing where it says `nil`.
   public func penaltyDisplays(for side: Side, marking mark: (PenaltyKind) -> String?) -> [String] {
     let played = clock.played
     let starts = penaltyStarts()
     return penalties.indices.filter { penalties[$0].side == side }.compactMap { index in
       let left = remaining(ofPenalty: index, atPlayed: played, starts: starts)
       guard left > .zero else { return nil }
-      let text = ClockText.penalty(left) + (mark(penalties[index].penaltyKind).map { " \($0)" } ?? "")
+      let penalty = penalties[index]
+      let marks = [penalty.player.map { "#\($0)" }, mark(penalty.penaltyKind)].compactMap { $0 }
+      let text = ([ClockText.penalty(left)] + marks).joined(separator: " ")
       return starts[index] > played ? "(\(text))" : text
     }
   }
 
-  /// Records a penalty of `kind` to `side`, called now on the game clock.
-  mutating func addPenalty(_ kind: PenaltyKind, to side: Side) {
+  /// Records a penalty of `kind` to `side` (to its player numbered `player`, when typed), called
+  /// now on the game clock.
+  mutating func addPenalty(_ kind: PenaltyKind, to side: Side, player: Int? = nil) {
     guard tracksPenalties else { return }
-    penalties.append(MinorPenalty(side: side, since: clock.played, kind: kind))
+    penalties.append(MinorPenalty(side: side, since: clock.played, kind: kind, player: player))
   }
 
   /// Records a minor penalty to `side`, starting now on the game clock.
@@ -84,7 +91,8 @@ extension TimedState {
 
   /// A goal by `scorer` against a short-handed team ends the running minor of the penalised team
   /// with the least time left (IIHF Rule 16), or the minor being served of a double minor (Rule
-  /// 17); majors and misconducts run on. Short-handed means serving more running short-handed
+  /// 17), or a futsal sending-off (FIFA Futsal Law 3.5); majors, misconducts and handball's
+  /// suspensions run on. Short-handed means serving more running short-handed
   /// penalties than the scorer, so coincidental penalties end nothing.
   mutating func endPowerPlay(scoredBy scorer: Side) {
     guard tracksPenalties else { return }
@@ -95,7 +103,7 @@ extension TimedState {
     guard running.count > runningShortHanded(of: scorer, atPlayed: played, starts: starts).count else {
       return
     }
-    let endable = running.filter { [.minor, .doubleMinor].contains(penalties[$0].penaltyKind) }
+    let endable = running.filter { penalties[$0].penaltyKind.endsOnGoalAgainst }
     guard
       let shortest = endable.min(by: {
         remaining(ofPenalty: $0, atPlayed: played, starts: starts)
@@ -125,13 +133,14 @@ extension TimedState {
   }
 
   /// The penalties still to serve when the period ends, carried into the next one (a waiting one
-  /// keeps all its time).
+  /// keeps all its time); one that names its player is carried even when served, as the player's
+  /// record.
   func penaltiesCarriedOver() -> [MinorPenalty] {
     let played = clock.played
     let starts = penaltyStarts()
     return penalties.indices.compactMap { index in
       let left = remaining(ofPenalty: index, atPlayed: played, starts: starts)
-      guard left > .zero else { return nil }
+      guard left > .zero || penalties[index].player != nil else { return nil }
       var carried = penalties[index]
       carried.since = .zero
       carried.remainingThen = left

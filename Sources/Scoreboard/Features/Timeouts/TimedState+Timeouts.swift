@@ -6,37 +6,46 @@ extension TimedState {
     case overtime(Int)
   }
 
-  /// Most timeouts a team may take in the last two minutes of regulation (FIBA Art. 18.2.5).
-  static let lateTimeoutLimit = 2
-  /// Time left in the last regular period from which the late limit applies.
-  static let lateTimeoutWindow = Duration.seconds(120)
-
-  /// Whether timeouts are counted: in basketball, when ``SportRules/timeouts`` is set.
+  /// Whether timeouts are counted: in a sport with the timeouts feature, when it has an allowance
+  /// of its own or ``SportRules/timeouts`` is set.
   public var tracksTimeouts: Bool {
-    rules.sport.profile.features.contains(.timeouts) && rules.timeouts != nil
+    rules.sport.profile.features.contains(.timeouts) && timeoutAllowance != nil
+  }
+
+  /// The allowance a team's timeouts are counted against: the sport's own, or the one scaled from
+  /// ``SportRules/timeouts``; `nil` when timeouts are not counted.
+  var timeoutAllowance: TimeoutAllowance? {
+    featureSettings.timeouts ?? rules.timeouts.map { TimeoutAllowance.scaled(perHalf: $0) }
   }
 
   /// Timeouts `side` has left in the current half or overtime, or `nil` when they are not
   /// counted; never below 0.
   ///
-  /// The model is FIBA's (Art. 18.2.5), scaled by ``SportRules/timeouts`` (2): that many in the
-  /// first half (the first half of the regular periods), one more in the second half (3), of
-  /// which at most 2 when the last regular period has 2:00 or less left, and 1 in each overtime.
-  /// Unused timeouts do not carry over.
+  /// The ``TimeoutAllowance`` says how many a half and each overtime, how many in regular time in
+  /// all, and how many within its late window of the last regular period. FIBA's (Art. 18.2.5),
+  /// scaled by ``SportRules/timeouts`` (2): that many in the first half (the first half of the
+  /// regular periods), one more in the second half (3), of which at most 2 when the last regular
+  /// period has 2:00 or less left, and 1 in each overtime. Unused timeouts do not carry over.
   public func timeoutsLeft(_ side: Side) -> Int? {
     if let perGame = rules.timeoutsPerGame { return nbaTimeoutsLeft(side, perGame: perGame) }
-    guard tracksTimeouts, let perHalf = rules.timeouts else { return nil }
+    guard tracksTimeouts, let allowance = timeoutAllowance else { return nil }
     let window = timeoutWindow(ofPeriod: period)
-    let taken = timeoutsTaken.filter { $0.side == side && timeoutWindow(ofPeriod: $0.period) == window }
+    let own = timeoutsTaken.filter { $0.side == side }
+    let taken = own.filter { timeoutWindow(ofPeriod: $0.period) == window }
     var left: Int
     switch window {
-    case .firstHalf: left = perHalf - taken.count
-    case .secondHalf: left = perHalf + 1 - taken.count
-    case .overtime: left = 1 - taken.count
+    case .firstHalf: left = allowance.firstHalf - taken.count
+    case .secondHalf: left = allowance.secondHalf - taken.count
+    case .overtime: return max(allowance.perOvertime - taken.count, 0)
     }
-    if window == .secondHalf && period == rules.periods && clock.remaining <= Self.lateTimeoutWindow {
-      let late = taken.filter { $0.period == rules.periods && $0.remaining <= Self.lateTimeoutWindow }
-      left = min(left, Self.lateTimeoutLimit - late.count)
+    if let regularTime = allowance.regularTime {
+      left = min(left, regularTime - own.filter { $0.period <= rules.periods }.count)
+    }
+    if window == .secondHalf, let late = allowance.lateWindow, period == rules.periods,
+      clock.remaining <= late
+    {
+      let lateTaken = taken.filter { $0.period == rules.periods && $0.remaining <= late }
+      left = min(left, allowance.lateLimit - lateTaken.count)
     }
     return max(left, 0)
   }

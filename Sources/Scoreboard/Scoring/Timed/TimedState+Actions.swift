@@ -49,6 +49,8 @@ extension TimedState {
       addMinorPenalty(to: side)
     case .penalty(let side, let kind):
       addPenalty(kind, to: side)
+    case .playerPenalty(let side, let kind, let player):
+      penalise(player, of: side, with: kind)
     case .card(let side, let color):
       showCard(color, to: side)
     case .kick(let side, let scored):
