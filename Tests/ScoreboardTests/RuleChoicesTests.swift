@@ -40,8 +40,8 @@ struct RuleChoicesTests {
 
   @Test("an option a sport does not take is refused, naming the sports that take it")
   func optionsOfOtherSports() {
-    #expect(problem(.tennis) { $0.periods = 3 } == "--periods applies to basketball, soccer and hockey only")
-    #expect(problem(.basketball) { $0.extraTime = true } == "--extra-time applies to soccer only")
+    #expect(problem(.tennis) { $0.periods = 3 } == "--periods applies to basketball, soccer, hockey and handball only")
+    #expect(problem(.basketball) { $0.extraTime = true } == "--extra-time applies to soccer and handball only")
     #expect(problem(.soccer) { $0.penalties = true } == "--penalties applies to hockey only")
     #expect(problem(.volleyball) { $0.noAd = true } == "--no-ad applies to tennis only")
     #expect(
@@ -103,7 +103,7 @@ struct RuleChoicesTests {
   func flagsAndHelp() {
     #expect(SportOption.periodMinutes.flag == "--period-minutes")
     #expect(SportOption.finalSetTiebreak.flag == "--final-set-tiebreak")
-    #expect(SportOption.extraTime.help == "Extra time after a drawn game (soccer).")
+    #expect(SportOption.extraTime.help == "Extra time after a drawn game (soccer, handball).")
     #expect(SportOption.penalties.sports == [.hockey])
   }
 }
