@@ -40,8 +40,11 @@ struct RuleChoicesTests {
 
   @Test("an option a sport does not take is refused, naming the sports that take it")
   func optionsOfOtherSports() {
-    #expect(problem(.tennis) { $0.periods = 3 } == "--periods applies to basketball, soccer, hockey and handball only")
-    #expect(problem(.basketball) { $0.extraTime = true } == "--extra-time applies to soccer and handball only")
+    #expect(
+      problem(.tennis) { $0.periods = 3 }
+        == "--periods applies to basketball, soccer, hockey and handball only")
+    #expect(
+      problem(.basketball) { $0.extraTime = true } == "--extra-time applies to soccer and handball only")
     #expect(problem(.soccer) { $0.penalties = true } == "--penalties applies to hockey only")
     #expect(problem(.volleyball) { $0.noAd = true } == "--no-ad applies to tennis only")
     #expect(

@@ -72,13 +72,15 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
     case .noAd: return "A deciding point at deuce instead of advantage"
     case .finalSetTiebreak: return "Play the final set as a match tiebreak to this many points"
     case .extraTime: return "Extra time after a drawn game"
-    case .extraTimeMinutes: return "Minutes in each period of extra time (the sport's usual length unless given)"
+    case .extraTimeMinutes:
+      return "Minutes in each period of extra time (the sport's usual length unless given)"
     case .penalties:
       return "Track penalties and their timers: minor (2 min), double minor, major (5) and misconduct (10)"
     case .singles: return "One player a side instead of two"
     case .doubles: return "Two players a side (names as \"Ann/Bob\")"
     case .shootout:
-      return "A shoot-out decides a game that ends level (the sport's kicks, shots or throws each, then sudden death)"
+      return
+        "A shoot-out decides a game that ends level (the sport's kicks, shots or throws each, then sudden death)"
     case .shotClock:
       return "A 24-second shot clock beside the game clock (b resets it to 24, B to 14)"
     case .format:
