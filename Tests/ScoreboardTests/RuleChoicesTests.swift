@@ -42,9 +42,10 @@ struct RuleChoicesTests {
   func optionsOfOtherSports() {
     #expect(
       problem(.tennis) { $0.periods = 3 }
-        == "--periods applies to basketball, soccer, hockey and handball only")
+        == "--periods applies to basketball, soccer, hockey, handball and futsal only")
     #expect(
-      problem(.basketball) { $0.extraTime = true } == "--extra-time applies to soccer and handball only")
+      problem(.basketball) { $0.extraTime = true }
+        == "--extra-time applies to soccer, handball and futsal only")
     #expect(problem(.soccer) { $0.penalties = true } == "--penalties applies to hockey only")
     #expect(problem(.volleyball) { $0.noAd = true } == "--no-ad applies to tennis only")
     #expect(
@@ -106,7 +107,7 @@ struct RuleChoicesTests {
   func flagsAndHelp() {
     #expect(SportOption.periodMinutes.flag == "--period-minutes")
     #expect(SportOption.finalSetTiebreak.flag == "--final-set-tiebreak")
-    #expect(SportOption.extraTime.help == "Extra time after a drawn game (soccer, handball).")
+    #expect(SportOption.extraTime.help == "Extra time after a drawn game (soccer, handball, futsal).")
     #expect(SportOption.penalties.sports == [.hockey])
   }
 }

@@ -27,6 +27,8 @@ public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable 
   case squash
   /// Goals, two halves of 30 minutes counting up, team timeouts, 2-minute suspensions.
   case handball
+  /// Goals, two periods of 20 minutes on a stopped clock, accumulated fouls, a sent-off team short.
+  case futsal
 
   /// The sport a scoreboard plays when none is chosen: plain points.
   public static let `default` = Sport.generic
@@ -45,6 +47,7 @@ public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable 
     case .pickleball: return .pickleball
     case .squash: return .squash
     case .handball: return .handball
+    case .futsal: return .futsal
     }
   }
 
