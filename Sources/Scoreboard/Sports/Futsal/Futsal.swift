@@ -14,7 +14,9 @@ extension SportProfile {
       timeouts: TimeoutAllowance(firstHalf: 1, secondHalf: 1, perOvertime: 0),
       fouls: FoulSettings(limitWord: "DFK", marksFoulingTeam: true),
       cards: CardSettings(redCardPenalty: .sendingOff)),
-    periods: PeriodStyle(overtime: .extraTimeWhenChosen, shootoutRounds: 5, shootoutWords: penaltyKicks) {
+    periods: PeriodStyle(
+      overtime: .extraTimeWhenChosen, shootoutRounds: 5, shootoutWords: kicksFromThePenaltyMark
+    ) {
       period, rules in
       let extra = period - rules.periods
       if extra > 0 { return "ET\(extra)" }
@@ -31,7 +33,9 @@ extension SportProfile {
     summarize: pointsSummary)
 
   /// Kicks from the penalty mark (Law 10): `penalties 3`, `to kick`, `on penalties 4-3`.
-  private static let penaltyKicks = ShootoutWords(standing: "penalties", call: "Shoot-out, to kick:") {
+  private static let kicksFromThePenaltyMark = ShootoutWords(
+    standing: "penalties", call: "Shoot-out, to kick:"
+  ) {
     "on penalties \($0)-\($1)"
   }
 }
