@@ -35,14 +35,6 @@ extension ScoreboardState {
   /// The outline of the match: read off the engine in tennis and the rally sports, else taken
   /// from ``match``.
   var outline: MatchOutline {
-    switch engine {
-    case .gamesAndSets(let progress):
-      return progress.outline
-    case .rallies(let progress):
-      guard let style = rules.sport.profile.rally else { return MatchOutline(match) }
-      return progress.outline(countsGames: style.standingLabel == "games")
-    case .sideOut, .games, nil:
-      return MatchOutline(match)
-    }
+    engine?.progress.outline(under: rules) ?? MatchOutline(match)
   }
 }

@@ -3,7 +3,7 @@ extension ScoreboardState {
   /// (read off the engine kept beside them, the same as ``RallyScoring/summary(of:rules:firstServer:doubles:choices:)``
   /// of them); `nil` in other sports.
   public var rallySummary: RallySummary? {
-    guard case .rallies(let progress) = engine else { return nil }
+    guard let progress = engine?.progress as? RallyProgress else { return nil }
     return progress.summary
   }
 

@@ -35,6 +35,9 @@ public struct SportProfile: Sendable {
   let setDefaults: @Sendable (inout SportRules) -> Void
   /// The match as the screen and scripts show it.
   let summarize: @Sendable (ScoreboardState) -> MatchView
+  /// Starts the progress a match played point by point keeps, or `nil` for a sport whose matches
+  /// are not (the timed sports): the rally style's by default in a rally sport.
+  let startProgress: (@Sendable (ProgressStart) -> any PointProgress)?
 
   /// A profile from its parts; a sport's own folder makes one.
   init(
@@ -43,7 +46,8 @@ public struct SportProfile: Sendable {
     rally: RallyStyle? = nil,
     formats: [SportFormat] = [], scoreWords: ScoreWords = .points,
     defaults setDefaults: @escaping @Sendable (inout SportRules) -> Void,
-    summarize: @escaping @Sendable (ScoreboardState) -> MatchView
+    summarize: @escaping @Sendable (ScoreboardState) -> MatchView,
+    progress startProgress: (@Sendable (ProgressStart) -> any PointProgress)? = nil
   ) {
     self.displayName = displayName
     self.scoring = scoring
@@ -56,10 +60,17 @@ public struct SportProfile: Sendable {
     self.scoreWords = scoreWords
     self.setDefaults = setDefaults
     self.summarize = summarize
+    self.startProgress = startProgress ?? (scoring == .rallies ? Self.rallyProgress : nil)
   }
 }
 
 extension SportProfile {
+  /// The progress of a rally sport's match.
+  static let rallyProgress: @Sendable (ProgressStart) -> any PointProgress = { start in
+    RallyProgress(
+      rules: start.rules, firstServer: start.firstServer, choices: start.choices, doubles: start.doubles)
+  }
+
   /// The summary of a sport whose score is the points added up: the totals and the winner.
   static let pointsSummary: @Sendable (ScoreboardState) -> MatchView = { board in
     var view = MatchView(points: board.scores, winner: board.pointsOrTimedWinner)

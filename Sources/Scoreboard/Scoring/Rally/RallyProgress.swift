@@ -1,5 +1,5 @@
 /// The running state of a match while ``RallyScoring`` replays its rallies one by one.
-struct RallyProgress {
+struct RallyProgress: Sendable {
   let rules: RallyMatchRules
   var finishedGames: [FinishedGame] = []
   var points = SidePair(both: 0)

@@ -8,5 +8,8 @@ extension SportProfile {
     displayName: "Generic", scoring: .points,
     options: [.pointsToWin, .winBy, .cap, .bestOf, .gamesToWin, .sets],
     defaults: { _ in },
-    summarize: { board in board.genericGamesView ?? pointsSummary(board) })
+    summarize: { board in board.genericGamesView ?? pointsSummary(board) },
+    progress: { start in GenericGamesProgress(rules: start.rules) })
 }
+
+extension GenericGamesProgress: PointProgress {}

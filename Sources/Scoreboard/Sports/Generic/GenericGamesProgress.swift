@@ -3,7 +3,7 @@
 /// the match is best of ``SportRules/bestOf`` games; with sets (``SportRules/gamesPerSet``) a set is
 /// won by the first to that many games and the match is best of ``SportRules/bestOf`` sets. No
 /// server, no ends: any "first to N, win by M, best of K" game works without code of its own.
-struct GenericGamesProgress {
+struct GenericGamesProgress: Sendable {
   let rules: SportRules
   private(set) var points = SidePair(both: 0)
   /// Games won in the current set, or in the match without sets.
@@ -93,7 +93,7 @@ extension ScoreboardState {
   /// The plain scoreboard's match played in games (``SportRules/isPlayedInGames``), read off the
   /// engine kept beside its points; `nil` otherwise.
   var genericGamesView: MatchView? {
-    guard case .games(let progress) = engine else { return nil }
+    guard let progress = engine?.progress as? GenericGamesProgress else { return nil }
     return MatchView(progress)
   }
 }

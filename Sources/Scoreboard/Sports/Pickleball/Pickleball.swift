@@ -22,6 +22,9 @@ extension SportProfile {
     summarize: { board in
       guard let summary = board.pickleballSummary else { return pointsSummary(board) }
       return MatchView(summary, board: board)
+    },
+    progress: { start in
+      PickleballProgress(rules: start.rules, firstServer: start.firstServer, choices: start.choices)
     })
 
   /// Side-out scoring: a rally the receivers win scores nothing, so the table counts rallies won.
@@ -32,7 +35,9 @@ extension ScoreboardState {
   /// Points, the server and their number, and every player's court in a pickleball match, derived
   /// from the rallies; `nil` in other sports.
   public var pickleballSummary: PickleballSummary? {
-    guard case .sideOut(let progress) = engine else { return nil }
+    guard let progress = engine?.progress as? PickleballProgress else { return nil }
     return progress.summary
   }
 }
+
+extension PickleballProgress: PointProgress {}

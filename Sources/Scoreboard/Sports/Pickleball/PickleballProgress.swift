@@ -9,7 +9,7 @@
 ///
 /// Rally scoring (the 2025 provisional Rule 4.B.3.a): every rally scores, but a side has one
 /// server per service turn, the first serving side of a game too, so the call has two numbers.
-struct PickleballProgress {
+struct PickleballProgress: Sendable {
   let rules: SportRules
   let isDoubles: Bool
   private(set) var finishedGames: [FinishedGame] = []

@@ -35,5 +35,16 @@ extension SportProfile {
     summarize: { board in
       guard let summary = board.tennisSummary else { return pointsSummary(board) }
       return MatchView(summary, board: board)
+    },
+    progress: { start in
+      TennisProgress(rules: start.rules, firstServer: start.firstServer, choices: start.choices)
     })
+}
+
+extension TennisProgress: PointProgress {
+  /// Tennis's own outline, read off its sets and games.
+  func outline(under rules: SportRules) -> MatchOutline? { outline }
+
+  /// A finished part is a set, which ends with its last game.
+  var partsAreSetsOfGames: Bool { true }
 }

@@ -1,5 +1,5 @@
 /// A tennis match part way through: the running state of the fold in ``TennisScoring``.
-struct TennisProgress {
+struct TennisProgress: Sendable {
   let rules: SportRules
   let firstServer: Side
   private(set) var finishedSets: [TennisFinishedSet] = []
