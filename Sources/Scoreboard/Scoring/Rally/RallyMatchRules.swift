@@ -29,14 +29,21 @@ struct RallyMatchRules: Equatable, Sendable {
   var roundsHalfwayUp: Bool
   /// Whether the deciding game starts with a new toss for the first serve.
   var hasDecidingGameToss: Bool
+  /// Every how many points played the sides change ends within a game, or `nil`.
+  var endsChangeEvery: EndsChangeInterval?
 
+  /// The rules of `rules`' sport, served and called as its own style says.
   init(_ rules: SportRules) {
+    self.init(rules, style: rules.sport.profile.rally ?? Self.plainStyle)
+  }
+
+  /// The numbers of `rules`, served and called as `style` says.
+  init(_ rules: SportRules, style: RallyStyle) {
     target = max(1, rules.pointsToWin ?? 1)
     decidingTarget = max(1, rules.decidingGamePoints ?? target)
     winBy = max(1, rules.winBy)
     cap = rules.cap.map { max(1, $0) }
     gamesToWin = max(1, rules.gamesToWinMatch)
-    let style = rules.sport.profile.rally ?? Self.plainStyle
     serveOrder = style.serveOrder
     opener = style.opener
     hasServiceCourts = style.hasServiceCourts
@@ -45,6 +52,7 @@ struct RallyMatchRules: Equatable, Sendable {
     hasMidGameInterval = style.hasMidGameInterval
     roundsHalfwayUp = style.roundsHalfwayUp
     hasDecidingGameToss = style.hasDecidingGameToss
+    endsChangeEvery = style.endsChangeEvery
   }
 
   /// The style of rules whose sport has none of its own: the rally winner serves, games alternate.

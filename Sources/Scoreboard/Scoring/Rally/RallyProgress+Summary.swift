@@ -21,10 +21,17 @@ extension RallyProgress {
       receiverIndex: over ? nil : serviceOrder?.receiver.index ?? (tracksPlayers ? receiverIndex : nil),
       isInterval: rules.hasMidGameInterval && lastRallyReachedHalfwayFirst,
       changeEnds: rules.changesEnds
-        && (lastRallyEndedGame ? !over : isDecidingGame && lastRallyReachedHalfwayFirst)
+        && (lastRallyEndedGame ? !over && rules.endsChangeEvery == nil : endsChangeInGame)
     )
     summary.openChoices = openChoices
     return summary
+  }
+
+  /// Whether the sides change ends now within a game still going: every so many points played
+  /// where the rules say so, else halfway through the deciding game.
+  private var endsChangeInGame: Bool {
+    guard let every = rules.endsChangeEvery else { return isDecidingGame && lastRallyReachedHalfwayFirst }
+    return every.isDue(afterPointsPlayed: points.home + points.away, deciding: isDecidingGame)
   }
 
   /// Where the server serves from: the court of their score (badminton), the box that alternates

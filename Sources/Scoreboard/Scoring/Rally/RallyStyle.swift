@@ -22,6 +22,10 @@ public struct RallyStyle: Equatable, Sendable {
   var hasDecidingGameToss = false
   /// What the sport calls where the server serves from: `court`, or `box` in squash.
   public var courtName = "court"
+  /// Every how many points played in a game the sides change ends, or `nil` where they change
+  /// between games and halfway through the deciding one. With it, no change is called between
+  /// games: the sides for the next game are chosen with its serve.
+  var endsChangeEvery: EndsChangeInterval?
 
   /// How the standing of games won is labelled: `games`, or `sets` in volleyball.
   public var standingLabel: String { gameName.lowercased() + "s" }

@@ -45,7 +45,8 @@ public struct RallySummary: Equatable, Sendable {
   /// (BWF Law 16.2.1). Always `false` in the other sports.
   public var isInterval: Bool
   /// The sides are due to change ends now: after each game but the last, and in the deciding game
-  /// when a side first reaches 5 (table tennis), 11 (badminton) or 8 (volleyball).
+  /// when a side first reaches 5 (table tennis), 11 (badminton) or 8 (volleyball); or, in a sport
+  /// whose ends change every so many points played, after each of them within a game.
   public var changeEnds: Bool
   /// The choices the rules leave to the players now (before a game's first rally), in the order
   /// they are asked, whether made or not.

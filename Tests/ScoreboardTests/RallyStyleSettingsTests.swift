@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Scoreboard
+
+/// The settings of ``RallyStyle`` that a rally sport may turn on, each tried on volleyball's
+/// numbers (sets to 25, a deciding set to 15) with best of 3, so that no sport's own rules are
+/// needed to prove them.
+@Suite("Rally style settings that a sport may turn on")
+struct RallyStyleSettingsTests {
+  /// Volleyball's numbers, best of 3.
+  static let rules = SportRules.volleyball.bestOf(3)
+
+  /// One set each: the deciding third set about to start.
+  static let oneAll = Rallies.game(25, 10) + Rallies.game(10, 25)
+
+  /// Volleyball's style with `change` made to it.
+  static func style(_ change: (inout RallyStyle) -> Void) -> RallyStyle {
+    var style =
+      Sport.volleyball.profile.rally
+      ?? RallyStyle(
+        serveOrder: .rallyWinnerServes, opener: .alternating, hasServiceCourts: false,
+        hasMidGameInterval: false, roundsHalfwayUp: true, gameName: "Set")
+    change(&style)
+    return style
+  }
+
+  /// The summary after `rallies` under ``rules`` played in `style`, home serving first.
+  static func summary(_ rallies: [Side], _ style: RallyStyle) -> RallySummary {
+    var progress = RallyProgress(rules: RallyMatchRules(rules, style: style), firstServer: .home)
+    for side in rallies { progress.record(side) }
+    return progress.summary
+  }
+
+  /// Ends every 3 points played, every 2 in the deciding set.
+  static let everyThree = style { $0.endsChangeEvery = EndsChangeInterval(points: 3, decidingPoints: 2) }
+
+  @Test("ends change after every 3 points played in a set, whoever scored them")
+  func endsEveryThreePoints() {
+    let rallies = Rallies.decode("HAHHAAHHAA")
+    let changes = (0...9).map { Self.summary(Array(rallies.prefix($0)), Self.everyThree).changeEnds }
+    #expect(changes == [false, false, false, true, false, false, true, false, false, true])
+  }
+
+  @Test("in the deciding set ends change after every 2 points played instead")
+  func endsEveryTwoInDecidingSet() {
+    let deciding = (1...5).map { Self.summary(Self.oneAll + Rallies.won(by: .away, $0), Self.everyThree) }
+    #expect(deciding.map(\.changeEnds) == [false, true, false, true, false])
+    #expect(deciding.allSatisfy { $0.isDecidingGame })
+  }
+
+  @Test(
+    "with ends every so many points, no change is called between sets, nor at halfway of the deciding set")
+  func noChangeBetweenSets() {
+    #expect(!Self.summary(Rallies.game(25, 10), Self.everyThree).changeEnds)
+    #expect(Self.summary(Rallies.game(25, 10), Self.style { _ in }).changeEnds, "volleyball's own style does")
+    let eightFive = Self.summary(Self.oneAll + Rallies.game(5, 8), Self.everyThree)
+    #expect(!eightFive.changeEnds, "13 points played: not a multiple of 2")
+  }
+
+  @Test("a change of ends that falls on a set point is called first: Change ends, set point")
+  func changeOnSetPoint() {
+    let summary = Self.summary(Rallies.game(24, 3), Self.everyThree)
+    #expect(summary.changeEnds && summary.gamePoint == .home)
+    let view = MatchView(summary, style: Self.everyThree)
+    #expect(view.callout == "Change ends, set point" && view.calloutSide == .home)
+    let plain = MatchView(summary, style: Self.style { _ in })
+    #expect(plain.callout == "Set point", "a style without the setting keeps the point's call")
+  }
+}
