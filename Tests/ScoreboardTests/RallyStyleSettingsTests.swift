@@ -66,4 +66,31 @@ struct RallyStyleSettingsTests {
     let plain = MatchView(summary, style: Self.style { _ in })
     #expect(plain.callout == "Set point", "a style without the setting keeps the point's call")
   }
+
+  /// A technical timeout when the points add up to 21, with ends every 7 (every 5 in the deciding set).
+  static let timeoutAt21 = style {
+    $0.technicalTimeoutAt = 21
+    $0.endsChangeEvery = EndsChangeInterval(points: 7, decidingPoints: 5)
+  }
+
+  @Test("a technical timeout when the points of a set other than the deciding one add up to 21")
+  func technicalTimeout() {
+    let at21 = Self.summary(Rallies.game(11, 10), Self.timeoutAt21)
+    #expect(at21.isTechnicalTimeout && at21.changeEnds)
+    #expect(MatchView(at21, style: Self.timeoutAt21).callout == "Technical timeout, change ends")
+    #expect(!Self.summary(Rallies.game(11, 9), Self.timeoutAt21).isTechnicalTimeout)
+    #expect(!Self.summary(Rallies.game(11, 10) + [.home], Self.timeoutAt21).isTechnicalTimeout)
+    let secondSet = Self.summary(Rallies.game(25, 10) + Rallies.game(3, 18), Self.timeoutAt21)
+    #expect(secondSet.isTechnicalTimeout && secondSet.gameNumber == 2)
+    #expect(!Self.summary(Self.oneAll + Rallies.game(11, 10), Self.timeoutAt21).isTechnicalTimeout)
+    #expect(!Self.summary(Rallies.game(11, 10), Self.everyThree).isTechnicalTimeout, "none unless set")
+  }
+
+  @Test("a technical timeout alone, where ends do not change with it")
+  func technicalTimeoutAlone() {
+    let style = Self.style { $0.technicalTimeoutAt = 20 }
+    let summary = Self.summary(Rallies.game(10, 10), style)
+    #expect(summary.isTechnicalTimeout && !summary.changeEnds)
+    #expect(MatchView(summary, style: style).callout == "Technical timeout")
+  }
 }

@@ -106,12 +106,13 @@ public struct MatchView: Equatable, Sendable {
     pointsInGame = nil
   }
 
-  /// The call of a pause in the game, or `nil`: `Interval`, with `, change ends` when ends change
-  /// too, or `Change ends` alone. Where ends change every so many points, it is called
+  /// The call of a pause in the game, or `nil`: `Interval`, `Technical timeout`, either with
+  /// `, change ends`, or `Change ends` alone. Where ends change every so many points, it is called
   /// before a game or match point (`Change ends, set point`); elsewhere the point's call wins.
   private static func pauseCall(_ summary: RallySummary) -> String? {
     let ends = summary.changeEnds ? ", change ends" : ""
     if summary.isInterval { return "Interval" + ends }
+    if summary.isTechnicalTimeout { return "Technical timeout" + ends }
     return summary.changeEnds ? "Change ends" : nil
   }
 

@@ -31,6 +31,8 @@ struct RallyMatchRules: Equatable, Sendable {
   var hasDecidingGameToss: Bool
   /// Every how many points played the sides change ends within a game, or `nil`.
   var endsChangeEvery: EndsChangeInterval?
+  /// The sum of the points at which a game other than the deciding one has a technical timeout.
+  var technicalTimeoutAt: Int?
 
   /// The rules of `rules`' sport, served and called as its own style says.
   init(_ rules: SportRules) {
@@ -53,6 +55,7 @@ struct RallyMatchRules: Equatable, Sendable {
     roundsHalfwayUp = style.roundsHalfwayUp
     hasDecidingGameToss = style.hasDecidingGameToss
     endsChangeEvery = style.endsChangeEvery
+    technicalTimeoutAt = style.technicalTimeoutAt
   }
 
   /// The style of rules whose sport has none of its own: the rally winner serves, games alternate.

@@ -24,6 +24,7 @@ extension RallyProgress {
         && (lastRallyEndedGame ? !over && rules.endsChangeEvery == nil : endsChangeInGame)
     )
     summary.openChoices = openChoices
+    summary.isTechnicalTimeout = isTechnicalTimeout
     return summary
   }
 
@@ -32,6 +33,13 @@ extension RallyProgress {
   private var endsChangeInGame: Bool {
     guard let every = rules.endsChangeEvery else { return isDecidingGame && lastRallyReachedHalfwayFirst }
     return every.isDue(afterPointsPlayed: points.home + points.away, deciding: isDecidingGame)
+  }
+
+  /// Whether the last rally, in a game other than the deciding one and still going, took the sum
+  /// of the points to the technical timeout's.
+  private var isTechnicalTimeout: Bool {
+    guard let sum = rules.technicalTimeoutAt, !isDecidingGame, !lastRallyEndedGame else { return false }
+    return points.home + points.away == sum
   }
 
   /// Where the server serves from: the court of their score (badminton), the box that alternates

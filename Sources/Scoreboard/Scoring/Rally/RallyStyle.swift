@@ -26,6 +26,9 @@ public struct RallyStyle: Equatable, Sendable {
   /// between games and halfway through the deciding one. With it, no change is called between
   /// games: the sides for the next game are chosen with its serve.
   var endsChangeEvery: EndsChangeInterval?
+  /// The sum of both sides' points at which a game other than the deciding one stops for a
+  /// technical timeout, or `nil` for none.
+  var technicalTimeoutAt: Int?
 
   /// How the standing of games won is labelled: `games`, or `sets` in volleyball.
   public var standingLabel: String { gameName.lowercased() + "s" }

@@ -51,6 +51,9 @@ public struct RallySummary: Equatable, Sendable {
   /// The choices the rules leave to the players now (before a game's first rally), in the order
   /// they are asked, whether made or not.
   public var openChoices: [OpenChoice] = []
+  /// The sum of the points in a game other than the deciding one has just reached the one at which
+  /// the rules stop it for a technical timeout. Always `false` in a sport without one.
+  public var isTechnicalTimeout = false
 
   /// A summary with every value given; ``RallyScoring/summary(of:rules:firstServer:)`` makes them.
   public init(
