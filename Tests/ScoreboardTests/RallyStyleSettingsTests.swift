@@ -25,8 +25,11 @@ struct RallyStyleSettingsTests {
   }
 
   /// The summary after `rallies` under ``rules`` played in `style`, home serving first.
-  static func summary(_ rallies: [Side], _ style: RallyStyle) -> RallySummary {
-    var progress = RallyProgress(rules: RallyMatchRules(rules, style: style), firstServer: .home)
+  static func summary(
+    _ rallies: [Side], _ style: RallyStyle, doubles: Bool = false, choices: MatchChoices = MatchChoices()
+  ) -> RallySummary {
+    var progress = RallyProgress(
+      rules: RallyMatchRules(rules, style: style), firstServer: .home, choices: choices, doubles: doubles)
     for side in rallies { progress.record(side) }
     return progress.summary
   }
@@ -92,5 +95,44 @@ struct RallyStyleSettingsTests {
     let summary = Self.summary(Rallies.game(10, 10), style)
     #expect(summary.isTechnicalTimeout && !summary.changeEnds)
     #expect(MatchView(summary, style: style).callout == "Technical timeout")
+  }
+
+  /// Each doubles side's players take turns to serve.
+  static let turns = style { $0.teamServersTakeTurns = true }
+
+  /// Who serves after each rally of `text`, as side and player (`H0`, `A1`).
+  static func servers(_ text: String, choices: MatchChoices = MatchChoices()) -> [String] {
+    let rallies = Rallies.decode(text)
+    return (0...rallies.count).map { count in
+      let summary = Self.summary(Array(rallies.prefix(count)), Self.turns, doubles: true, choices: choices)
+      return "\(summary.server == .home ? "H" : "A")\(summary.serverIndex.map(String.init) ?? "-")"
+    }
+  }
+
+  @Test("a side that regains the serve sends in the player who did not serve its last turn")
+  func serversTakeTurns() {
+    #expect(Self.servers("HAHAHA") == ["H0", "H0", "A0", "H1", "A1", "H0", "A0"])
+    #expect(Self.servers("AAHH") == ["H0", "A0", "A0", "H1", "H1"], "winning a rally keeps the server")
+  }
+
+  @Test("each side chooses its first server before the set; the order holds for the set")
+  func firstServersChosen() {
+    var choices = MatchChoices()
+    choices.record(.server(.home, player: 1), inPart: 1)
+    choices.record(.server(.away, player: 1), inPart: 1)
+    #expect(Self.servers("HAHA", choices: choices) == ["H1", "H1", "A1", "H0", "A0"])
+    let open = Self.summary([], Self.turns, doubles: true).openChoices
+    #expect(
+      open == [OpenChoice(.servingSide, .home), OpenChoice(.server, .home), OpenChoice(.server, .away)])
+    #expect(Self.summary([], Self.turns).serverIndex == nil, "singles name no player")
+  }
+
+  @Test("a new set starts the turns again from the servers chosen for it")
+  func turnsRestartEachSet() {
+    var choices = MatchChoices()
+    choices.record(.server(.away, player: 1), inPart: 2)
+    let second = Self.summary(Rallies.game(25, 10), Self.turns, doubles: true, choices: choices)
+    #expect(second.server == .away && second.serverIndex == 1)
+    #expect(second.openChoices == [OpenChoice(.server, .away), OpenChoice(.server, .home)])
   }
 }

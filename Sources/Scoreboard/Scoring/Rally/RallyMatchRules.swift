@@ -33,6 +33,8 @@ struct RallyMatchRules: Equatable, Sendable {
   var endsChangeEvery: EndsChangeInterval?
   /// The sum of the points at which a game other than the deciding one has a technical timeout.
   var technicalTimeoutAt: Int?
+  /// Whether each doubles side's players take turns to serve.
+  var teamServersTakeTurns: Bool
 
   /// The rules of `rules`' sport, served and called as its own style says.
   init(_ rules: SportRules) {
@@ -56,12 +58,17 @@ struct RallyMatchRules: Equatable, Sendable {
     hasDecidingGameToss = style.hasDecidingGameToss
     endsChangeEvery = style.endsChangeEvery
     technicalTimeoutAt = style.technicalTimeoutAt
+    teamServersTakeTurns = style.teamServersTakeTurns
   }
 
   /// The style of rules whose sport has none of its own: the rally winner serves, games alternate.
   private static let plainStyle = RallyStyle(
     serveOrder: .rallyWinnerServes, opener: .alternating, hasServiceCourts: false,
     hasMidGameInterval: false, roundsHalfwayUp: true, gameName: "Game")
+
+  /// Whether, in doubles, the rules say which player serves: by service courts, by each side's
+  /// players taking turns, or by the pairs' order of service where the serve passes in turns.
+  var saysWhichPlayerServes: Bool { hasServiceCourts || teamServersTakeTurns || serveOrder == .twoServesEach }
 
   /// Points that win a game, the deciding one or another.
   func target(deciding: Bool) -> Int { deciding ? decidingTarget : target }

@@ -17,7 +17,7 @@ extension RallyProgress {
       gamePoint: gamePoint,
       matchPoint: matchPoint,
       isPointForBoth: !over && sidesWinningOnNextRally(where: { _ in true }).count == 2,
-      serverIndex: over ? nil : serviceOrder?.server.index ?? (tracksPlayers ? serverIndex : nil),
+      serverIndex: over ? nil : servingPlayer,
       receiverIndex: over ? nil : serviceOrder?.receiver.index ?? (tracksPlayers ? receiverIndex : nil),
       isInterval: rules.hasMidGameInterval && lastRallyReachedHalfwayFirst,
       changeEnds: rules.changesEnds
@@ -26,6 +26,11 @@ extension RallyProgress {
     summary.openChoices = openChoices
     summary.isTechnicalTimeout = isTechnicalTimeout
     return summary
+  }
+
+  /// Doubles: which of the serving side's players serves, where the sport follows the players.
+  private var servingPlayer: Int? {
+    serviceOrder?.server.index ?? serviceTurns?.server ?? (tracksPlayers ? serverIndex : nil)
   }
 
   /// Whether the sides change ends now within a game still going: every so many points played

@@ -29,6 +29,10 @@ public struct RallyStyle: Equatable, Sendable {
   /// The sum of both sides' points at which a game other than the deciding one stops for a
   /// technical timeout, or `nil` for none.
   var technicalTimeoutAt: Int?
+  /// In doubles, whether each side's two players take turns to serve: a side that regains the
+  /// serve sends in the player who did not serve its last turn, in an order each side chooses
+  /// before each game (its first server).
+  var teamServersTakeTurns = false
 
   /// How the standing of games won is labelled: `games`, or `sets` in volleyball.
   public var standingLabel: String { gameName.lowercased() + "s" }
