@@ -135,4 +135,15 @@ struct RallyStyleSettingsTests {
     #expect(second.server == .away && second.serverIndex == 1)
     #expect(second.openChoices == [OpenChoice(.server, .away), OpenChoice(.server, .home)])
   }
+
+  @Test("where each set's serving side is chosen, the choice opens it; else the sides alternate")
+  func servingSideEachSet() {
+    let style = Self.style { $0.choosesServingSideEachGame = true }
+    let alternate = Self.summary(Rallies.game(25, 10), style)
+    #expect(alternate.server == .away && alternate.openChoices == [OpenChoice(.servingSide, .away)])
+    var choices = MatchChoices()
+    choices.record(.servingSide(.home), inPart: 2)
+    #expect(Self.summary(Rallies.game(25, 10), style, choices: choices).server == .home)
+    #expect(Self.summary(Rallies.game(25, 10), Self.style { _ in }, choices: choices).server == .away)
+  }
 }

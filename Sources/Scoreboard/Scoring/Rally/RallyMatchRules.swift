@@ -35,6 +35,8 @@ struct RallyMatchRules: Equatable, Sendable {
   var technicalTimeoutAt: Int?
   /// Whether each doubles side's players take turns to serve.
   var teamServersTakeTurns: Bool
+  /// Whether the serving side of every game is chosen before it.
+  var choosesServingSideEachGame: Bool
 
   /// The rules of `rules`' sport, served and called as its own style says.
   init(_ rules: SportRules) {
@@ -59,6 +61,7 @@ struct RallyMatchRules: Equatable, Sendable {
     endsChangeEvery = style.endsChangeEvery
     technicalTimeoutAt = style.technicalTimeoutAt
     teamServersTakeTurns = style.teamServersTakeTurns
+    choosesServingSideEachGame = style.choosesServingSideEachGame
   }
 
   /// The style of rules whose sport has none of its own: the rally winner serves, games alternate.

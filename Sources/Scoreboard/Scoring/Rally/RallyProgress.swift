@@ -89,7 +89,8 @@ struct RallyProgress {
   }
 
   /// The choices the rules leave to the players now: before the first rally of a game, the toss
-  /// for the first serve of the match (and of a deciding game that has its own), then in doubles the serving side's first server and the receiving
+  /// for the first serve of the match (and of a deciding game that has its own, or of every game
+  /// where each is chosen), then in doubles the serving side's first server and the receiving
   /// side's first receiver (where the serve passes in turns, only in the first game: later the
   /// order follows from the game before) or, where each side's players take turns, each side's
   /// first server; in squash, at the start of a game and of each hand, the server's box (World
@@ -120,8 +121,10 @@ struct RallyProgress {
   }
 
   /// Whether the serving side of the current game is chosen before it: a deciding game with its own
-  /// toss.
-  private var choosesServingSide: Bool { isDecidingGame && rules.hasDecidingGameToss }
+  /// toss, or any game where each is chosen.
+  private var choosesServingSide: Bool {
+    (isDecidingGame && rules.hasDecidingGameToss) || rules.choosesServingSideEachGame
+  }
 
   /// The 1-based number of the current game, or of the last once the match is over.
   var gameNumber: Int { winner == nil ? finishedGames.count + 1 : finishedGames.count }

@@ -33,6 +33,10 @@ public struct RallyStyle: Equatable, Sendable {
   /// serve sends in the player who did not serve its last turn, in an order each side chooses
   /// before each game (its first server).
   var teamServersTakeTurns = false
+  /// Whether the serving side of every game is chosen before it, the side whose turn it is serving
+  /// unless another is chosen, rather than only of the first (and of a deciding game with its own
+  /// toss).
+  var choosesServingSideEachGame = false
 
   /// How the standing of games won is labelled: `games`, or `sets` in volleyball.
   public var standingLabel: String { gameName.lowercased() + "s" }
