@@ -62,7 +62,7 @@ struct RallyProgress {
       tracksPlayers = true
       placePlayersForGame()
     } else if rules.teamServersTakeTurns {
-      serviceTurns = TeamServiceTurns(servingSide: server, firstServers: firstServers(inPart: 1))
+      serviceTurns = TeamServiceTurns(openedBy: server, firstServers: firstServers(inPart: 1))
     } else {
       let firstServer = choices.player(.server, of: server, inPart: 1)
       let firstReceiver = choices.player(.receiver, of: server.opponent, inPart: 1)
@@ -195,8 +195,7 @@ struct RallyProgress {
     server = openingServer
     if tracksPlayers { placePlayersForGame() }
     if serviceTurns != nil {
-      serviceTurns = TeamServiceTurns(
-        servingSide: openingServer, firstServers: firstServers(inPart: gameNumber))
+      serviceTurns = TeamServiceTurns(openedBy: openingServer, firstServers: firstServers(inPart: gameNumber))
     }
     let firstServer = choices.player(.server, of: openingServer, inPart: gameNumber)
     serviceOrder?.startGame(openedBy: openingServer, serverIndex: firstServer)

@@ -9,11 +9,11 @@ struct TeamServiceTurns: Equatable {
   /// The player of each side who serves its next turn of service.
   private var nextServer: SidePair<Int>
 
-  /// The turns of a game that `servingSide` opens, each side's first server as `firstServers`.
-  init(servingSide: Side, firstServers: SidePair<Int>) {
-    server = firstServers[servingSide]
+  /// The turns of a game that `opener` serves first, each side's first server as `firstServers`.
+  init(openedBy opener: Side, firstServers: SidePair<Int>) {
+    server = firstServers[opener]
     nextServer = firstServers
-    nextServer[servingSide] = 1 - server
+    nextServer[opener] = 1 - server
   }
 
   /// `side` has regained the serve: its player whose turn it is serves, the other one next time.
