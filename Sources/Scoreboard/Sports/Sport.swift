@@ -25,6 +25,8 @@ public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable 
   case pickleball
   /// Point-a-rally to 11, the server alternating boxes, best of 5.
   case squash
+  /// Sets to 21 (the third to 15), teams of two serving in turn, best of 3.
+  case beachVolleyball = "beach-volleyball"
 
   /// The sport a scoreboard plays when none is chosen: plain points.
   public static let `default` = Sport.generic
@@ -42,6 +44,7 @@ public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable 
     case .tennis: return .tennis
     case .pickleball: return .pickleball
     case .squash: return .squash
+    case .beachVolleyball: return .beachVolleyball
     }
   }
 
