@@ -15,13 +15,13 @@ struct TeamDetailRow: Equatable, Sendable {
     return variants.first { $0.terminalWidth <= width } ?? (variants.last ?? "").prefix(fittingWidth: width)
   }
 
-  /// The detail lines of `board`'s sport, whose match is `match`, top first: the server and the
-  /// receiver (or the service court), the standings, each side's finished sets or games, the
+  /// The detail lines of `board`'s sport, whose match is `match`, top first: the server by name
+  /// and the receiver where the sport names one (or the service court), the standings, each side's finished sets or games, the
   /// lines of the features on (fouls, timeouts, cards), the shoot-out's kicks, and the features'
   /// lines that stay at the foot (penalty clocks): each where the sport has it.
   static func rows(for board: ScoreboardState, match: MatchView) -> [TeamDetailRow] {
     var rows: [TeamDetailRow] = []
-    if let serving = match.serverPlayer, let receiving = match.receiverPlayer {
+    if let serving = match.serverPlayer {
       var texts = SidePair<[String]>(both: [])
       if let court = serving.court?.rawValue {
         texts[serving.side] = [
@@ -30,7 +30,9 @@ struct TeamDetailRow: Equatable, Sendable {
       } else {
         texts[serving.side] = ["\(serving.player) serves", serving.player]
       }
-      texts[receiving.side] = ["\(receiving.player) receives", receiving.player]
+      if let receiving = match.receiverPlayer {
+        texts[receiving.side] = ["\(receiving.player) receives", receiving.player]
+      }
       rows.append(TeamDetailRow(texts: texts, priority: 5))
     } else if let server = match.server, let court = match.serviceCourt {
       var texts = SidePair<[String]>(both: [])

@@ -176,6 +176,43 @@ extension EndToEnd {
       #expect(status.standardOutput.contains("\"winner_note\" : \"on penalties 4-1\""), "\(status)")
     }
 
+    @Test(
+      "issue 26: a beach volleyball set to 21 in tmux: change of ends every 7, the server by name, status --json right"
+    )
+    func beachVolleyballSet() async throws {
+      let tmux = try TmuxSession(arguments: [
+        "--sport", "beach-volleyball", "--home", "Ann/Bob", "--away", "Cy/Di",
+      ])
+      try await tmux.waitFor(text: "Ann/Bob serves first?  Enter yes  o Cy/Di")
+      try await tmux.waitForScore("Ann/Bob 0 : 0 Cy/Di, sets 0 : 0, Ann serves")
+      try await tmux.typeAndExpect([
+        ("h", "Ann/Bob 1 : 0 Cy/Di, sets 0 : 0, Ann serves"),
+        ("a", "Ann/Bob 1 : 1 Cy/Di, sets 0 : 0, Cy serves"),
+        ("h", "Ann/Bob 2 : 1 Cy/Di, sets 0 : 0, Bob serves"),
+        ("hhhh", "Ann/Bob 6 : 1 Cy/Di, sets 0 : 0, Bob serves"),
+      ])
+      try await tmux.waitFor(text: "Change ends")
+      try await tmux.typeAndExpect([("hhhhhhhhhhhhhh", "Ann/Bob 20 : 1 Cy/Di, sets 0 : 0, Bob serves")])
+      try await tmux.waitFor(text: "Technical timeout, change ends, set point Ann/Bob")
+      try await tmux.typeAndExpect([
+        ("h", "Ann/Bob 0 : 0 Cy/Di, sets 1 : 0, Cy serves"),
+        ("a", "Ann/Bob 0 : 1 Cy/Di, sets 1 : 0, Cy serves"),
+        ("h", "Ann/Bob 1 : 1 Cy/Di, sets 1 : 0, Ann serves"),
+      ])
+      let status = try AppCommand.statusJSON([
+        "--state-dir", tmux.workDirectory.url.appendingPathComponent("home/.local/state/scoreboard-tui").path,
+      ])
+      let home = status["home"] as? [String: Any]
+      let away = status["away"] as? [String: Any]
+      let serving = status["serving"] as? [String: Any]
+      #expect(status["sport"] as? String == "beach-volleyball", "\(status)")
+      #expect(home?["score"] as? Int == 1 && away?["score"] as? Int == 1, "\(status)")
+      #expect(home?["sets"] as? Int == 1 && away?["sets"] as? Int == 0, "\(status)")
+      #expect(serving?["player"] as? String == "Ann" && serving?["side"] as? String == "home", "\(status)")
+      #expect(status["period"] as? String == "Set 2", "\(status)")
+      _ = try await tmux.quit()
+    }
+
     @Test("basketball: the quarter's clock runs while started and holds while stopped")
     func basketballClock() async throws {
       let tmux = try await TmuxSession.startScoreboard(arguments: ["--sport", "basketball"])

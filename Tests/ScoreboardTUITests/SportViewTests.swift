@@ -175,4 +175,17 @@ struct SportViewTests {
     let text = lines(SportFixtures.tableTennis, Fixtures.smallest)
     #expect(text[4].contains("Home 5 : 7 Away"))
   }
+
+  @Test("a server with no named receiver (beach volleyball) is named under the team, nothing under the other")
+  func serverWithoutReceiver() {
+    let actions: [AppAction] = [
+      SportFixtures.newMatch(.beachVolleyball), SportFixtures.add(.home, 1), SportFixtures.add(.away, 1),
+      SportFixtures.add(.home, 1),
+    ]
+    let state = Fixtures.state(actions)
+    let rows = TeamDetailRow.rows(for: state.scoreboard, match: state.scoreboard.match)
+    #expect(rows.first?.texts == SidePair(home: ["Home 2 serves", "Home 2"], away: []))
+    let text = lines(state).joined(separator: "\n")
+    #expect(text.contains("Home 2 serves") && !text.contains("receives"), "\(text)")
+  }
 }

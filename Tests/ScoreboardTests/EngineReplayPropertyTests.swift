@@ -23,6 +23,9 @@ private enum PointSessionGen {
     volleyball.pointsToWin = 4
     volleyball.decidingGamePoints = 3
     volleyball.bestOf = 3
+    var beach = SportRules.defaults(for: .beachVolleyball)
+    beach.pointsToWin = 4
+    beach.decidingGamePoints = 3
     var squash = SportRules.defaults(for: .squash)
     squash.pointsToWin = 3
     squash.bestOf = 3
@@ -42,7 +45,8 @@ private enum PointSessionGen {
     var genericSets = genericGames
     genericSets.gamesPerSet = 2
     return [
-      tableTennis, tableTennisDoubles, badminton, volleyball, squash, tennis, tennisDoubles, pickleball,
+      tableTennis, tableTennisDoubles, badminton, volleyball, beach, squash, tennis, tennisDoubles,
+      pickleball,
       pickleballSingles, genericGames, genericSets,
     ]
   }()

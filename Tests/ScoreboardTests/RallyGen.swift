@@ -3,7 +3,7 @@ import Scoreboard
 
 /// Generators of rules and rally sequences for the rally-sport property tests.
 enum RallyGen {
-  /// The rules of the three sports and variants a competition may choose.
+  /// The rules of the rally sports and variants a competition may choose.
   static let catalog: [SportRules] = {
     var tableTennisToTwentyOne = SportRules.tableTennis.bestOf(3)
     tableTennisToTwentyOne.pointsToWin = 21
@@ -14,10 +14,11 @@ enum RallyGen {
     cappedVolleyball.cap = 27
     var suddenDeath = SportRules.volleyball
     suddenDeath.winBy = 1
+    let beach = SportRules.defaults(for: .beachVolleyball)
     return [
       .tableTennis, .tableTennis.bestOf(3), .tableTennis.bestOf(7), tableTennisToTwentyOne,
       .badminton, .badminton.bestOf(5), shortBadminton,
-      .volleyball, .volleyball.bestOf(3), cappedVolleyball, suddenDeath,
+      .volleyball, .volleyball.bestOf(3), cappedVolleyball, suddenDeath, beach, beach.bestOf(5),
     ]
   }()
 

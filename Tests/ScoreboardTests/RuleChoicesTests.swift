@@ -53,11 +53,13 @@ struct RuleChoicesTests {
         == "--cap applies to generic, volleyball, table tennis and badminton only")
     #expect(
       problem(.hockey) { $0.pointsToWin = 5 }
-        == "--points-to-win applies to generic, volleyball, table tennis, badminton, pickleball and squash only"
+        == "--points-to-win applies to generic, volleyball, table tennis, badminton, pickleball, squash and "
+        + "beach volleyball only"
     )
     #expect(
       problem(.basketball) { $0.bestOf = 3 }
-        == "--best-of applies to generic, volleyball, table tennis, badminton, tennis, pickleball and squash only"
+        == "--best-of applies to generic, volleyball, table tennis, badminton, tennis, pickleball, squash and "
+        + "beach volleyball only"
     )
     #expect(problem(.soccer) { $0.gamesToWin = 3 } == "--games-to-win applies to generic only")
   }

@@ -91,22 +91,29 @@ public struct MatchView: Equatable, Sendable {
     winner = summary.winner
     server = summary.winner == nil ? summary.server : nil
     serviceCourt = summary.winner == nil ? summary.serviceCourt : nil
+    let pause = Self.pauseCall(summary)
     if summary.isPointForBoth {
       (callout, calloutSide) = (
         "\(summary.matchPoint == nil ? style.gameName : "Match") point, both sides", nil
       )
-    } else if let side = summary.matchPoint {
-      (callout, calloutSide) = ("Match point", side)
-    } else if let side = summary.gamePoint {
-      (callout, calloutSide) = ("\(style.gameName) point", side)
-    } else if summary.isInterval {
-      (callout, calloutSide) = (summary.changeEnds ? "Interval, change ends" : "Interval", nil)
-    } else if summary.changeEnds {
-      (callout, calloutSide) = ("Change ends", nil)
+    } else if let side = summary.matchPoint ?? summary.gamePoint {
+      let point = summary.matchPoint == nil ? "\(style.gameName) point" : "Match point"
+      let both = style.endsChangeEvery != nil ? pause.map { "\($0), \(point.lowercased())" } : nil
+      (callout, calloutSide) = (both ?? point, side)
     } else {
-      (callout, calloutSide) = (nil, nil)
+      (callout, calloutSide) = (pause, nil)
     }
     pointsInGame = nil
+  }
+
+  /// The call of a pause in the game, or `nil`: `Interval`, `Technical timeout`, either with
+  /// `, change ends`, or `Change ends` alone. Where ends change every so many points, it is called
+  /// before a game or match point (`Change ends, set point`); elsewhere the point's call wins.
+  private static func pauseCall(_ summary: RallySummary) -> String? {
+    let ends = summary.changeEnds ? ", change ends" : ""
+    if summary.isInterval { return "Interval" + ends }
+    if summary.isTechnicalTimeout { return "Technical timeout" + ends }
+    return summary.changeEnds ? "Change ends" : nil
   }
 
   /// Each team's count in the standing called `label` (`games`, `sets`), or `nil` when the match

@@ -29,6 +29,8 @@ public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable 
   case handball
   /// Goals, two periods of 20 minutes on a stopped clock, accumulated fouls, a sent-off team short.
   case futsal
+  /// Sets to 21 (the third to 15), teams of two serving in turn, best of 3.
+  case beachVolleyball = "beach-volleyball"
 
   /// The sport a scoreboard plays when none is chosen: plain points.
   public static let `default` = Sport.generic
@@ -48,6 +50,7 @@ public enum Sport: String, Codable, Equatable, Hashable, Sendable, CaseIterable 
     case .squash: return .squash
     case .handball: return .handball
     case .futsal: return .futsal
+    case .beachVolleyball: return .beachVolleyball
     }
   }
 

@@ -98,12 +98,11 @@ extension SportProfile {
       return pointsSummary(board)
     }
     var view = MatchView(summary, style: style)
-    if let server = view.server, let serverIndex = summary.serverIndex,
-      let receiverIndex = summary.receiverIndex
-    {
-      let court = view.serviceCourt
-      view.serverPlayer = PlayerAtCourt(
-        side: server, player: board.players(of: server)[serverIndex], court: court)
+    guard let server = view.server, let serverIndex = summary.serverIndex else { return view }
+    let court = view.serviceCourt
+    view.serverPlayer = PlayerAtCourt(
+      side: server, player: board.players(of: server)[serverIndex], court: court)
+    if let receiverIndex = summary.receiverIndex {
       view.receiverPlayer = PlayerAtCourt(
         side: server.opponent, player: board.players(of: server.opponent)[receiverIndex], court: court)
     }

@@ -29,14 +29,27 @@ struct RallyMatchRules: Equatable, Sendable {
   var roundsHalfwayUp: Bool
   /// Whether the deciding game starts with a new toss for the first serve.
   var hasDecidingGameToss: Bool
+  /// Every how many points played the sides change ends within a game, or `nil`.
+  var endsChangeEvery: EndsChangeInterval?
+  /// The sum of the points at which a game other than the deciding one has a technical timeout.
+  var technicalTimeoutAt: Int?
+  /// Whether each doubles side's players take turns to serve.
+  var teamServersTakeTurns: Bool
+  /// Whether the serving side of every game is chosen before it.
+  var choosesServingSideEachGame: Bool
 
+  /// The rules of `rules`' sport, served and called as its own style says.
   init(_ rules: SportRules) {
+    self.init(rules, style: rules.sport.profile.rally ?? Self.plainStyle)
+  }
+
+  /// The numbers of `rules`, served and called as `style` says.
+  init(_ rules: SportRules, style: RallyStyle) {
     target = max(1, rules.pointsToWin ?? 1)
     decidingTarget = max(1, rules.decidingGamePoints ?? target)
     winBy = max(1, rules.winBy)
     cap = rules.cap.map { max(1, $0) }
     gamesToWin = max(1, rules.gamesToWinMatch)
-    let style = rules.sport.profile.rally ?? Self.plainStyle
     serveOrder = style.serveOrder
     opener = style.opener
     hasServiceCourts = style.hasServiceCourts
@@ -45,12 +58,20 @@ struct RallyMatchRules: Equatable, Sendable {
     hasMidGameInterval = style.hasMidGameInterval
     roundsHalfwayUp = style.roundsHalfwayUp
     hasDecidingGameToss = style.hasDecidingGameToss
+    endsChangeEvery = style.endsChangeEvery
+    technicalTimeoutAt = style.technicalTimeoutAt
+    teamServersTakeTurns = style.teamServersTakeTurns
+    choosesServingSideEachGame = style.choosesServingSideEachGame
   }
 
   /// The style of rules whose sport has none of its own: the rally winner serves, games alternate.
   private static let plainStyle = RallyStyle(
     serveOrder: .rallyWinnerServes, opener: .alternating, hasServiceCourts: false,
     hasMidGameInterval: false, roundsHalfwayUp: true, gameName: "Game")
+
+  /// Whether, in doubles, the rules say which player serves: by service courts, by each side's
+  /// players taking turns, or by the pairs' order of service where the serve passes in turns.
+  var saysWhichPlayerServes: Bool { hasServiceCourts || teamServersTakeTurns || serveOrder == .twoServesEach }
 
   /// Points that win a game, the deciding one or another.
   func target(deciding: Bool) -> Int { deciding ? decidingTarget : target }

@@ -17,14 +17,34 @@ extension RallyProgress {
       gamePoint: gamePoint,
       matchPoint: matchPoint,
       isPointForBoth: !over && sidesWinningOnNextRally(where: { _ in true }).count == 2,
-      serverIndex: over ? nil : serviceOrder?.server.index ?? (tracksPlayers ? serverIndex : nil),
+      serverIndex: over ? nil : servingPlayer,
       receiverIndex: over ? nil : serviceOrder?.receiver.index ?? (tracksPlayers ? receiverIndex : nil),
       isInterval: rules.hasMidGameInterval && lastRallyReachedHalfwayFirst,
       changeEnds: rules.changesEnds
-        && (lastRallyEndedGame ? !over : isDecidingGame && lastRallyReachedHalfwayFirst)
+        && (lastRallyEndedGame ? !over && rules.endsChangeEvery == nil : endsChangeInGame)
     )
     summary.openChoices = openChoices
+    summary.isTechnicalTimeout = isTechnicalTimeout
     return summary
+  }
+
+  /// Doubles: which of the serving side's players serves, where the sport follows the players.
+  private var servingPlayer: Int? {
+    serviceOrder?.server.index ?? serviceTurns?.server ?? (tracksPlayers ? serverIndex : nil)
+  }
+
+  /// Whether the sides change ends now within a game still going: every so many points played
+  /// where the rules say so, else halfway through the deciding game.
+  private var endsChangeInGame: Bool {
+    guard let every = rules.endsChangeEvery else { return isDecidingGame && lastRallyReachedHalfwayFirst }
+    return every.isDue(afterPointsPlayed: points.home + points.away, deciding: isDecidingGame)
+  }
+
+  /// Whether the last rally, in a game other than the deciding one and still going, took the sum
+  /// of the points to the technical timeout's.
+  private var isTechnicalTimeout: Bool {
+    guard let sum = rules.technicalTimeoutAt, !isDecidingGame, !lastRallyEndedGame else { return false }
+    return points.home + points.away == sum
   }
 
   /// Where the server serves from: the court of their score (badminton), the box that alternates

@@ -29,39 +29,54 @@ struct RallyProgress: Sendable {
   var ralliesPlayed = 0
   /// Doubles in a sport where the serve passes in turns (table tennis): who serves to whom.
   var serviceOrder: DoublesServiceOrder?
+  /// Doubles in a sport whose sides' players take turns to serve: who serves for each side.
+  var serviceTurns: TeamServiceTurns?
   /// What the players chose before each game: its first server and receiver, a deciding game's
   /// serving side.
   let choices: MatchChoices
 
-  init(rules: RallyMatchRules, firstServer: Side, choices: MatchChoices = MatchChoices()) {
+  /// A match by `rules` before its first rally; in `doubles`, following the players where the sport
+  /// says who serves by their courts, in turns within each side, or in turns between the pairs.
+  init(
+    rules: RallyMatchRules, firstServer: Side, choices: MatchChoices = MatchChoices(), doubles: Bool = false
+  ) {
     self.rules = rules
     self.choices = choices
     isDecidingGame = rules.isDeciding(gamesWonBefore: SidePair(both: 0))
     openingServer = firstServer
     server = firstServer
+    if doubles && rules.saysWhichPlayerServes { followPlayers() }
   }
 
-  /// A match by `rules` before its first rally; in `doubles`, following the players where the sport
-  /// says who serves by their courts or in turns.
+  /// A match by `rules` before its first rally, served as its sport says.
   init(rules: SportRules, firstServer: Side, choices: MatchChoices, doubles: Bool) {
-    self.init(rules: RallyMatchRules(rules), firstServer: firstServer, choices: choices)
-    if doubles && (self.rules.hasServiceCourts || self.rules.serveOrder == .twoServesEach) {
-      followPlayers(withServiceCourts: self.rules.hasServiceCourts)
-    }
+    self.init(rules: RallyMatchRules(rules), firstServer: firstServer, choices: choices, doubles: doubles)
   }
 
-  /// Follows the players of a doubles match from the first game on: their courts (a sport with service
-  /// courts) or their order of service (a sport where the serve passes in turns), starting with the players chosen for the first game.
-  mutating func followPlayers(withServiceCourts: Bool) {
-    let firstServer = choices.player(.server, of: server, inPart: 1)
-    let firstReceiver = choices.player(.receiver, of: server.opponent, inPart: 1)
-    if withServiceCourts {
+  /// Follows the players of a doubles match from the first game on: their courts (a sport with
+  /// service courts), each side's turns of service (a sport whose sides' players take turns), or
+  /// the pairs' order of service (a sport where the serve passes in turns), starting with the
+  /// players chosen for the first game.
+  private mutating func followPlayers() {
+    if rules.hasServiceCourts {
       tracksPlayers = true
       placePlayersForGame()
+    } else if rules.teamServersTakeTurns {
+      serviceTurns = TeamServiceTurns(openedBy: server, firstServers: firstServers(inPart: 1))
     } else {
+      let firstServer = choices.player(.server, of: server, inPart: 1)
+      let firstReceiver = choices.player(.receiver, of: server.opponent, inPart: 1)
       serviceOrder = DoublesServiceOrder(
         firstServer: server, serverIndex: firstServer, receiverIndex: firstReceiver)
     }
+  }
+
+  /// The player each side chose to serve its first turn of game `part` (the first named unless
+  /// another was chosen).
+  private func firstServers(inPart part: Int) -> SidePair<Int> {
+    SidePair(
+      home: choices.player(.server, of: .home, inPart: part),
+      away: choices.player(.server, of: .away, inPart: part))
   }
 
   /// Doubles with service courts at the start of a game: the chosen server (the first named unless another
@@ -74,10 +89,12 @@ struct RallyProgress: Sendable {
   }
 
   /// The choices the rules leave to the players now: before the first rally of a game, the toss
-  /// for the first serve of the match (and of a deciding game that has its own), then in doubles
-  /// the serving side's first server and the receiving side's first receiver (where the serve passes in turns, only
-  /// in the first game: later the order follows from the game before); in squash, at the start of
-  /// a game and of each hand, the server's box (World Squash rule 5.5).
+  /// for the first serve of the match (and of a deciding game that has its own, or of every game
+  /// where each is chosen), then in doubles the serving side's first server and the receiving
+  /// side's first receiver (where the serve passes in turns, only in the first game: later the
+  /// order follows from the game before) or, where each side's players take turns, each side's
+  /// first server; in squash, at the start of a game and of each hand, the server's box (World
+  /// Squash rule 5.5).
   var openChoices: [OpenChoice] {
     guard winner == nil else { return [] }
     let box = rules.alternatesBoxes && handStreak == 0 ? [OpenChoice(.serviceBox, server, court: .right)] : []
@@ -88,16 +105,25 @@ struct RallyProgress: Sendable {
   private var gameStartChoices: [OpenChoice] {
     guard points == SidePair(both: 0) else { return [] }
     var open: [OpenChoice] = []
-    if gameNumber == 1 || (isDecidingGame && rules.hasDecidingGameToss) {
+    if gameNumber == 1 || choosesServingSide {
       open.append(OpenChoice(.servingSide, server))
     }
-    if tracksPlayers || serviceOrder != nil {
+    if tracksPlayers || serviceOrder != nil || serviceTurns != nil {
       open.append(OpenChoice(.server, server))
+    }
+    if serviceTurns != nil {
+      open.append(OpenChoice(.server, server.opponent))
     }
     if tracksPlayers || (serviceOrder != nil && gameNumber == 1) {
       open.append(OpenChoice(.receiver, server.opponent))
     }
     return open
+  }
+
+  /// Whether the serving side of the current game is chosen before it: a deciding game with its own
+  /// toss, or any game where each is chosen.
+  private var choosesServingSide: Bool {
+    (isDecidingGame && rules.hasDecidingGameToss) || rules.choosesServingSideEachGame
   }
 
   /// The 1-based number of the current game, or of the last once the match is over.
@@ -115,7 +141,10 @@ struct RallyProgress: Sendable {
     guard let gameWinner = rules.gameWinner(at: points, deciding: isDecidingGame) else {
       lastRallyEndedGame = false
       server = nextServer(afterRallyWonBy: side)
-      if server != lastServer { serviceOrder?.changeService() }
+      if server != lastServer {
+        serviceOrder?.changeService()
+        serviceTurns?.serveGained(by: server)
+      }
       if isDecidingGame, let halfway = rules.halfway(deciding: true), points[side] == halfway,
         points[side.opponent] < halfway
       {
@@ -160,11 +189,14 @@ struct RallyProgress: Sendable {
     case .alternating: openingServer = openingServer.opponent
     case .previousGameWinner: openingServer = gameWinner
     }
-    if isDecidingGame && rules.hasDecidingGameToss, let chosen = choices.servingSide(inPart: gameNumber) {
+    if choosesServingSide, let chosen = choices.servingSide(inPart: gameNumber) {
       openingServer = chosen
     }
     server = openingServer
     if tracksPlayers { placePlayersForGame() }
+    if serviceTurns != nil {
+      serviceTurns = TeamServiceTurns(openedBy: openingServer, firstServers: firstServers(inPart: gameNumber))
+    }
     let firstServer = choices.player(.server, of: openingServer, inPart: gameNumber)
     serviceOrder?.startGame(openedBy: openingServer, serverIndex: firstServer)
   }

@@ -19,8 +19,9 @@ public enum RallyScoring {
   ///     ``SportRules/cap``, ``SportRules/decidingGamePoints`` and ``SportRules/bestOf``; the sport
   ///     chooses how the serve passes, intervals and service courts.
   ///   - firstServer: the side that serves the first rally of the match (the toss winner's choice).
-  ///   - doubles: whether two players a side play; in a sport with service courts (badminton) the
-  ///     summary then says which player serves and which receives where the serve passes in turns.
+  ///   - doubles: whether two players a side play; the summary then says which player serves, and
+  ///     which receives, where the sport follows them (by service courts, by the pairs' order of
+  ///     service, or by each side's players taking turns to serve).
   ///   - choices: what the players chose before each game (its first server and receiver, a
   ///     deciding game's serving side); the first-named players where nothing was chosen.
   public static func summary(

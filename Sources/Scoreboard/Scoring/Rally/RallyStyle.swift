@@ -22,6 +22,21 @@ public struct RallyStyle: Equatable, Sendable {
   var hasDecidingGameToss = false
   /// What the sport calls where the server serves from: `court`, or `box` in squash.
   public var courtName = "court"
+  /// Every how many points played in a game the sides change ends, or `nil` where they change
+  /// between games and halfway through the deciding one. With it, no change is called between
+  /// games: the sides for the next game are chosen with its serve.
+  var endsChangeEvery: EndsChangeInterval?
+  /// The sum of both sides' points at which a game other than the deciding one stops for a
+  /// technical timeout, or `nil` for none.
+  var technicalTimeoutAt: Int?
+  /// In doubles, whether each side's two players take turns to serve: a side that regains the
+  /// serve sends in the player who did not serve its last turn, in an order each side chooses
+  /// before each game (its first server).
+  var teamServersTakeTurns = false
+  /// Whether the serving side of every game is chosen before it, the side whose turn it is serving
+  /// unless another is chosen, rather than only of the first (and of a deciding game with its own
+  /// toss).
+  var choosesServingSideEachGame = false
 
   /// How the standing of games won is labelled: `games`, or `sets` in volleyball.
   public var standingLabel: String { gameName.lowercased() + "s" }

@@ -45,11 +45,15 @@ public struct RallySummary: Equatable, Sendable {
   /// (BWF Law 16.2.1). Always `false` in the other sports.
   public var isInterval: Bool
   /// The sides are due to change ends now: after each game but the last, and in the deciding game
-  /// when a side first reaches 5 (table tennis), 11 (badminton) or 8 (volleyball).
+  /// when a side first reaches 5 (table tennis), 11 (badminton) or 8 (volleyball); or, in a sport
+  /// whose ends change every so many points played, after each of them within a game.
   public var changeEnds: Bool
   /// The choices the rules leave to the players now (before a game's first rally), in the order
   /// they are asked, whether made or not.
   public var openChoices: [OpenChoice] = []
+  /// The sum of the points in a game other than the deciding one has just reached the one at which
+  /// the rules stop it for a technical timeout. Always `false` in a sport without one.
+  public var isTechnicalTimeout = false
 
   /// A summary with every value given; ``RallyScoring/summary(of:rules:firstServer:)`` makes them.
   public init(
