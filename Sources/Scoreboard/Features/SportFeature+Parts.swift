@@ -45,6 +45,24 @@ extension SportFeature {
     }
   }
 
+  /// Writes the feature's fields (`fouls`, `timeouts_left`, `penalties`...) into the report of
+  /// `side`'s team at the moment of `board`; a feature without fields of its own writes nothing.
+  func report(into team: inout GameReport.Team, for side: Side, on board: ScoreboardState) {
+    switch self {
+    case .fouls: FoulsFeature.report(into: &team, for: side, of: board.timed)
+    case .timeouts: TimeoutsFeature.report(into: &team, for: side, on: board)
+    case .penalties, .suspensions: PenaltiesFeature.report(into: &team, for: side, of: board.timed)
+    case .cards: CardsFeature.report(into: &team, for: side, of: board.timed)
+    case .clock, .shotClock, .server: return
+    }
+  }
+
+  /// Writes the feature's fields beside the game clock (`shot_clock`) into the report's clock.
+  func report(into clock: inout GameReport.Clock, of timed: TimedState) {
+    guard self == .shotClock else { return }
+    ShotClockFeature.report(into: &clock, of: timed)
+  }
+
   /// Whether the feature's line goes under the shoot-out's kicks rather than above them: running
   /// penalty clocks stay at the foot.
   public var rowFollowsShootout: Bool { self == .penalties || self == .suspensions }

@@ -229,6 +229,7 @@ public struct GameReport: Codable, Equatable, Sendable {
     let hasServer = board.rules.sport.profile.features.contains(.server)
     let timed = board.timed
     let hasCalls = board.rules.sport.scoring == .gamesAndSets
+    let features = board.rules.featuresOn
     func team(_ side: Side) -> Team {
       Team(
         name: board[side].name,
@@ -238,28 +239,29 @@ public struct GameReport: Codable, Equatable, Sendable {
         games: games?[side],
         sets: sets?[side],
         points: match.pointsInGame?[side],
-        fouls: timed.tracksFouls ? timed.teamFouls(side) : nil,
-        bonus: timed.tracksFouls ? timed.isInBonus(side) : nil,
-        timeoutsLeft: board.timeoutsLeftInPart?[side] ?? (timed.isTimed ? timed.timeoutsLeft(side) : nil),
-        penalties: timed.tracksPenalties ? timed.penaltyDisplays(for: side) : nil,
-        serving: hasServer ? match.server == side : nil,
-        yellowCards: timed.tracksCards ? timed.cards(.yellow, of: side) : nil,
-        redCards: timed.tracksCards ? timed.cards(.red, of: side) : nil)
+        serving: hasServer ? match.server == side : nil)
+    }
+    func reported(_ side: Side) -> Team {
+      var reported = team(side)
+      for feature in features { feature.report(into: &reported, for: side, on: board) }
+      return reported
     }
     sport = board.rules.sport.rawValue
-    home = team(.home)
-    away = team(.away)
+    home = reported(.home)
+    away = reported(.away)
     winner = board.winner?.rawValue
     final = winner != nil
     period =
       timed.isTimed ? timed.periodLabel : Self.matchPeriod(board.rules, home, away, final)
     clock =
       timed.isTimed
-      ? Clock(
-        seconds: Double(timed.clock.shown.components.seconds)
-          + Double(timed.clock.shown.components.attoseconds) / 1e18,
-        running: timed.clock.isRunning, direction: timed.clock.direction.rawValue,
-        display: timed.clock.display, shotClock: timed.shotClockSeconds)
+      ? features.reduce(
+        into: Clock(
+          seconds: Double(timed.clock.shown.components.seconds)
+            + Double(timed.clock.shown.components.attoseconds) / 1e18,
+          running: timed.clock.isRunning, direction: timed.clock.direction.rawValue,
+          display: timed.clock.display)
+      ) { clock, feature in feature.report(into: &clock, of: timed) }
       : nil
     callout = match.callout.map { Callout(text: $0, side: match.calloutSide?.rawValue) }
     scoreLine = board.scoreLine

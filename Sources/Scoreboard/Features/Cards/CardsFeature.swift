@@ -26,3 +26,14 @@ enum CardsFeature {
     }
   }
 }
+
+extension CardsFeature {
+  /// `yellow_cards` and `red_cards` in the report of `side`'s team, and the time it plays short
+  /// (`penalties`) where a red card sends a player off for a time.
+  static func report(into team: inout GameReport.Team, for side: Side, of timed: TimedState) {
+    guard timed.tracksCards else { return }
+    team.yellowCards = timed.cards(.yellow, of: side)
+    team.redCards = timed.cards(.red, of: side)
+    PenaltiesFeature.report(into: &team, for: side, of: timed)
+  }
+}

@@ -26,3 +26,13 @@ enum FoulsFeature {
     }
   }
 }
+
+extension FoulsFeature {
+  /// `fouls` (this period's) and `bonus` (whether the other team's fouls give this team free
+  /// throws or a free kick) in the report of `side`'s team.
+  static func report(into team: inout GameReport.Team, for side: Side, of timed: TimedState) {
+    guard timed.tracksFouls else { return }
+    team.fouls = timed.teamFouls(side)
+    team.bonus = timed.isInBonus(side)
+  }
+}

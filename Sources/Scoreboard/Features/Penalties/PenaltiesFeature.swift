@@ -28,3 +28,12 @@ enum PenaltiesFeature {
     }
   }
 }
+
+extension PenaltiesFeature {
+  /// `penalties`, the clocks running against `side`'s team (`["1:47", "(2:00)", "0:12 #7 DQ"]`),
+  /// in its report.
+  static func report(into team: inout GameReport.Team, for side: Side, of timed: TimedState) {
+    guard timed.tracksPenalties else { return }
+    team.penalties = timed.penaltyDisplays(for: side)
+  }
+}

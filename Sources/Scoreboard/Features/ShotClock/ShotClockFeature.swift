@@ -18,3 +18,10 @@ enum ShotClockFeature {
     timed.isShotClockExpired && !timed.clock.isRunning ? "Shot clock violation" : nil
   }
 }
+
+extension ShotClockFeature {
+  /// `shot_clock`, the seconds it shows, beside the game clock in the report.
+  static func report(into clock: inout GameReport.Clock, of timed: TimedState) {
+    clock.shotClock = timed.shotClockSeconds
+  }
+}

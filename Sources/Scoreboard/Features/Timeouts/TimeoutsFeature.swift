@@ -17,3 +17,12 @@ enum TimeoutsFeature {
     }
   }
 }
+
+extension TimeoutsFeature {
+  /// `timeouts_left` in the report of `side`'s team: in the set or game (rally sports), or in the
+  /// half or overtime on the game clock.
+  static func report(into team: inout GameReport.Team, for side: Side, on board: ScoreboardState) {
+    let timed = board.timed
+    team.timeoutsLeft = board.timeoutsLeftInPart?[side] ?? (timed.isTimed ? timed.timeoutsLeft(side) : nil)
+  }
+}
