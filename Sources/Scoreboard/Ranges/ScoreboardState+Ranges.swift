@@ -16,9 +16,14 @@ extension MatchChoice {
   }
 }
 
-extension TimedState {
+extension PeriodClock {
   /// The last period a game may reach, overtimes included: no game goes on past it.
   public static let maximumPeriod = 999
+}
+
+extension TimedState {
+  /// The last period a game may reach, overtimes included: no game goes on past it.
+  public static var maximumPeriod: Int { PeriodClock.maximumPeriod }
 
   /// Throws the first number outside the range a game can reach: its rules, its period, its
   /// clocks and the periods and times of what it counted.

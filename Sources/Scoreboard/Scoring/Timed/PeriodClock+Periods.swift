@@ -1,4 +1,4 @@
-extension TimedState {
+extension PeriodClock {
   /// Whether the current period is an overtime (basketball, hockey) or extra time (soccer).
   public var isOvertime: Bool { period > rules.periods }
 
@@ -57,35 +57,10 @@ extension TimedState {
     return GameClock(length: length, direction: .up, offset: before, stopsAtLength: style.clockStopsAtLength)
   }
 
-  /// Leaves the current period for `newPeriod`, keeping the one left exactly as it stands (its
-  /// clock stopped), and finds `newPeriod` as it was left when the game was there before; a
-  /// period never played starts afresh, with the minor penalties that carry over into it.
-  mutating func move(to newPeriod: Int) {
-    var kept = leftPeriods ?? []
-    kept.removeAll { $0.period == period }
-    var leaving = clock
-    if leaving.isRunning { leaving.stop() }
-    shotClock?.stop()
-    kept.append(LeftPeriod(period: period, clock: leaving, wasOver: isPeriodOver, penalties: penalties))
-    if let index = kept.firstIndex(where: { $0.period == newPeriod }) {
-      let returning = kept.remove(at: index)
-      period = newPeriod
-      clock = returning.clock
-      isPeriodOver = returning.wasOver
-      penalties = returning.penalties
-    } else {
-      let carried = penaltiesCarriedOver()
-      begin(period: newPeriod)
-      penalties = carried
-    }
-    leftPeriods = kept.sorted { $0.period < $1.period }
-  }
-
   /// Moves to the start of `newPeriod`, its clock stopped.
   mutating func begin(period newPeriod: Int) {
     period = newPeriod
     clock = Self.clock(forPeriod: newPeriod, rules: rules)
     isPeriodOver = false
-    shotClock = rules.shotClock.map { GameClock(length: .seconds($0), direction: .down) }
   }
 }

@@ -12,7 +12,7 @@ public struct ShootoutKick: Codable, Equatable, Hashable, Sendable {
   }
 }
 
-extension TimedState {
+extension PeriodClock {
   /// The shoot-out's kicks so far, in order.
   public var kicks: [ShootoutKick] { shootoutKicks ?? [] }
 
