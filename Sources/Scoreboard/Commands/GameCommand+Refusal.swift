@@ -16,11 +16,11 @@ extension GameCommand {
       return points < 0 ? board.takeBackRefusal(for: side) : board.pointRefusal(for: side)
     case .decrementCounter: return Self.counterRefusal(state.counters.selected)
     case .changeCounter(let amount) where amount < 0: return Self.counterRefusal(state.counters.selected)
-    case .timeout(let end): return board.timeoutRefusal(for: board.side(at: end))
     case .switchFirstServer:
       guard !board.rallies.isEmpty else { return nil }
       return "the first server is chosen before the first rally: \(board[board.firstServer].name) served it"
-    default: return nil
+    default:
+      return board.rules.featuresOn.lazy.compactMap { $0.refusal(of: self, on: board) }.first
     }
   }
 

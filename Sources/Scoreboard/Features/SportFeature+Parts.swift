@@ -57,6 +57,15 @@ extension SportFeature {
     }
   }
 
+  /// Why `command`, one of the feature's, would change nothing on `board` (`no timeout: Home has
+  /// none left`), or `nil` when it acts or is not the feature's.
+  func refusal(of command: GameCommand, on board: ScoreboardState) -> String? {
+    switch (self, command) {
+    case (.timeouts, .timeout(let end)): return board.timeoutRefusal(for: board.side(at: end))
+    default: return nil
+    }
+  }
+
   /// Writes the feature's fields beside the game clock (`shot_clock`) into the report's clock.
   func report(into clock: inout GameReport.Clock, of timed: TimedState) {
     guard self == .shotClock else { return }

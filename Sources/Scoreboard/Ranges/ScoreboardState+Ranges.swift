@@ -48,15 +48,6 @@ extension TimedState {
   }
 }
 
-extension MinorPenalty {
-  /// Throws unless its times are lengths a game can hold.
-  func checkRanges() throws(OutOfRange) {
-    try OutOfRange.check("penalty start", since, in: SavedTime.lengths)
-    try OutOfRange.check("penalty time left", remainingThen, in: SavedTime.lengths)
-    try OutOfRange.check("player number", player, in: Self.playerNumbers)
-  }
-}
-
 extension GameClock {
   /// Throws unless its length and times are ones a game can hold, and a running clock's readings
   /// are in order.
