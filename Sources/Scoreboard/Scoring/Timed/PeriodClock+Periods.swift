@@ -16,7 +16,8 @@ extension PeriodClock {
   /// Every regular period is followed by the next. After regulation: basketball plays an
   /// overtime of ``SportRules/overtimeSeconds`` after every period that ends tied (FIBA Art. 8.7);
   /// soccer with ``SportRules/extraTime`` plays both periods of extra time after a drawn
-  /// regulation (IFAB Law 7.5); hockey plays one sudden-death overtime after a tied regulation.
+  /// regulation (IFAB Law 7.5), and a sport with more rounds of extra time (``PeriodStyle/extraTimeRounds``)
+  /// plays another round after a round that ends level; hockey plays one sudden-death overtime after a tied regulation.
   /// Without overtime seconds there is no overtime, and none follows ``maximumPeriod``.
   public func hasNextPeriod(scores: SidePair<Int>) -> Bool {
     guard period < Self.maximumPeriod else { return false }
@@ -27,8 +28,10 @@ extension PeriodClock {
     case .afterEveryTie:
       return isTied
     case .extraTimeWhenChosen:
-      guard rules.extraTime else { return false }
-      return period == rules.periods ? isTied : period == rules.periods + 1
+      guard rules.extraTime, let rounds = periodStyle?.extraTimeRounds else { return false }
+      let extra = period - rules.periods
+      guard extra.isMultiple(of: 2) else { return true }
+      return isTied && extra / 2 < rounds
     case .suddenDeath:
       return period == rules.periods && isTied
     case nil:

@@ -33,12 +33,15 @@ public struct PeriodStyle: Sendable {
   public let shootoutRounds: Int?
   /// How the board words the shoot-out.
   public let shootoutWords: ShootoutWords
+  /// With extra time: how many rounds of two periods a game still level may play (handball's
+  /// second extra time) before the shoot-out.
+  public let extraTimeRounds: Int
 
   /// A period style from its parts.
   public init(
     clockCountsUp: Bool = false, clockStopsAtLength: Bool = false, overtime: Overtime,
     shootoutRounds: Int? = nil,
-    shootoutWords: ShootoutWords = .plain,
+    shootoutWords: ShootoutWords = .plain, extraTimeRounds: Int = 1,
     label: @escaping @Sendable (_ period: Int, _ rules: SportRules) -> String
   ) {
     self.clockCountsUp = clockCountsUp
@@ -46,6 +49,7 @@ public struct PeriodStyle: Sendable {
     self.overtime = overtime
     self.shootoutRounds = shootoutRounds
     self.shootoutWords = shootoutWords
+    self.extraTimeRounds = extraTimeRounds
     self.label = label
   }
 }
