@@ -13,6 +13,7 @@ struct HandballTests {
     rules.shootoutRounds = 5
     return ScoreboardState(rules: rules).then(.add(.home, points: 30), .add(.away, points: 30))
       .after(.endPeriod, .nextPeriod, .endPeriod, .nextPeriod, .endPeriod, .nextPeriod, .endPeriod)
+      .after(.nextPeriod, .endPeriod, .nextPeriod, .endPeriod)
   }()
 
   @Test("IHF 2:1: two halves of 30 minutes; the clock counts up from 0:00 and the half ends at 30:00")
@@ -125,6 +126,28 @@ struct HandballTests {
     let halfTime = handball.played(29 * 60 + 30).after(.penalty(.away, .suspension)).played(29 * 60 + 60)
     let secondHalf = halfTime.after(.endPeriod, .nextPeriod)
     #expect(secondHalf.timed.penaltyDisplays(for: .away) == ["1:30"])
+  }
+
+  @Test("IHF 2:2: a level game gets extra time, 2 x 5 min; a level first extra time, a second; then it ends")
+  func twoExtraTimes() {
+    var rules = SportRules.defaults(for: .handball)
+    rules.extraTime = true
+    let regulation = ScoreboardState(rules: rules).then(.add(.home, points: 28), .add(.away, points: 28))
+      .after(.endPeriod, .nextPeriod, .endPeriod)
+    let first = regulation.after(.nextPeriod)
+    #expect(first.timed.periodLabel == "ET1")
+    #expect(first.timed.clock.display == "60:00")
+    #expect(first.periodRunOut().timed.clock.display == "65:00")
+    let firstOver = first.after(.endPeriod, .nextPeriod, .endPeriod)
+    #expect(firstOver.timed.periodLabel == "ET2")
+    let second = firstOver.after(.nextPeriod)
+    #expect(second.timed.periodLabel == "ET3")
+    let secondOver = second.after(.endPeriod, .nextPeriod, .endPeriod)
+    #expect(secondOver.timed.periodLabel == "ET4" && secondOver.isTimedGameOver)
+    let decided = firstOver.then(.add(.home, points: 1))
+    #expect(decided.isTimedGameOver && decided.winner == .home)
+    let notLevel = regulation.then(.add(.away, points: 1))
+    #expect(notLevel.isTimedGameOver && notLevel.winner == .away)
   }
 
   @Test("IHF 2:2 comment: 7-metre throwing after a drawn extra time, 5 each, then sudden death")

@@ -5,8 +5,8 @@ extension SportProfile {
   /// (Rule 2:10, Clarification 3); 2-minute suspensions of playing time that a goal does not end,
   /// a player's third being a disqualification, which leaves the team short for 2 minutes too
   /// (Rule 16:3, 16:5, 16:6 d, 16:8); extra time of 2 x 5 minutes when the competition needs a
-  /// winner (`--extra-time`), then 7-metre throwing, 5 each and then sudden death (`--shootout`,
-  /// Rule 2:2 and its comment).
+  /// winner (`--extra-time`), a second extra time of 2 x 5 when the first ends level, then
+  /// 7-metre throwing, 5 each and then sudden death (`--shootout`, Rule 2:2 and its comment).
   static let handball = SportProfile(
     displayName: "Handball", scoring: .points,
     options: [.periods, .periodMinutes, .extraTime, .extraTimeMinutes, .shootout],
@@ -18,7 +18,7 @@ extension SportProfile {
       penalties: PenaltySettings(runningLimit: nil)),
     periods: PeriodStyle(
       clockCountsUp: true, clockStopsAtLength: true, overtime: .extraTimeWhenChosen, shootoutRounds: 5,
-      shootoutWords: sevenMetreThrows
+      shootoutWords: sevenMetreThrows, extraTimeRounds: 2
     ) { period, rules in
       let extra = period - rules.periods
       if extra > 0 { return "ET\(extra)" }
