@@ -68,7 +68,7 @@ public struct ActionText: CustomStringConvertible, Sendable {
       switch timed {
       case .foul(let side), .removeFoul(let side), .timeout(let side), .removeTimeout(let side),
         .minorPenalty(let side), .kick(let side, _), .card(let side, _), .penalty(let side, _),
-        .playerPenalty(let side, _, _):
+        .playerPenalty(let side, _, _), .playerCard(let side, _, _):
         return side
       default: return nil
       }
@@ -94,6 +94,7 @@ public struct ActionText: CustomStringConvertible, Sendable {
       return "\(kind.name) \(side.rawValue)"
     case .penalty(let side, let kind): return "\(kind.rawValue) penalty \(side.rawValue)"
     case .playerPenalty(let side, let kind, let player): return "\(kind.name) \(side.rawValue) #\(player)"
+    case .playerCard(let side, let color, let player): return "\(color.rawValue) card \(side.rawValue) #\(player)"
     case .resetShotClock(let seconds, _): return "shot clock \(seconds)"
     case .kick(let side, let scored): return "shoot-out \(side.rawValue) \(scored ? "scored" : "missed")"
     }

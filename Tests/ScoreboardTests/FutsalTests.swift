@@ -89,6 +89,15 @@ struct FutsalTests {
     #expect(both.then(.add(.home, points: 1)).timed.penaltyDisplays(for: .away) == ["1:30"])
   }
 
+  @Test("Law 12.3: a player's second caution sends the player off: the team plays short for 2 minutes")
+  func secondCautionSendsOff() {
+    let cautioned = futsal.after(.playerCard(.away, .yellow, player: 10)).played(20)
+    #expect(cautioned.timed.penaltyDisplays(for: .away).isEmpty)
+    let sentOff = cautioned.after(.playerCard(.away, .yellow, player: 10))
+    #expect(sentOff.timed.cards(.red, of: .away) == 1)
+    #expect(sentOff.timed.penaltyDisplays(for: .away) == ["2:00 #10"])
+  }
+
   @Test("the cards line shows the time a team is short")
   func cardsLineShowsTheShortTime() {
     let sentOff = futsal.after(.card(.home, .yellow), .card(.home, .red)).played(15)

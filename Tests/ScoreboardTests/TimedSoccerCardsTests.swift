@@ -50,4 +50,31 @@ struct SoccerExtraTimeTests {
       try SportRules(sport: .soccer, choices: choices)
     }
   }
+
+  @Test("IFAB Law 12.3: a player's second caution is a sending-off: a yellow, then a red card")
+  func secondCaution() {
+    let once = ScoreboardState(rules: .defaults(for: .soccer)).after(
+      .playerCard(.home, .yellow, player: 8), .playerCard(.home, .yellow, player: 4))
+    #expect(once.timed.cards(.yellow, of: .home) == 2 && once.timed.cards(.red, of: .home) == 0)
+    let twice = once.after(.playerCard(.home, .yellow, player: 8))
+    #expect(twice.timed.cards(.yellow, of: .home) == 3)
+    #expect(twice.timed.cards(.red, of: .home) == 1)
+    #expect(
+      twice.after(.playerCard(.home, .yellow, player: 8)) == twice, "a player sent off gets no more cards")
+    let otherTeam = once.after(.playerCard(.away, .yellow, player: 8))
+    #expect(otherTeam.timed.cards(.red, of: .away) == 0)
+  }
+
+  @Test("a count typed before a card key is the player's number, not a number of cards")
+  func countIsThePlayer() {
+    var state = AppState(game: Game(scoreboard: ScoreboardState(rules: .defaults(for: .soccer))))
+    state.ui.pendingCount = 8
+    #expect(
+      GameCommand.card(.left, .yellow).actions(in: state, at: .zero)
+        == [.scoreboard(.timed(.playerCard(.home, .yellow, player: 8)))])
+    state.ui.pendingCount = nil
+    #expect(
+      GameCommand.card(.left, .yellow).actions(in: state, at: .zero)
+        == [.scoreboard(.timed(.card(.home, .yellow)))])
+  }
 }

@@ -68,7 +68,8 @@ public enum GameCommand: Equatable, Hashable, Sendable {
   case resetShotClock(seconds: Int)
   /// A minor penalty to the team drawn at this end.
   case minorPenalty(ScreenEnd)
-  /// A card of this color to a player of the team drawn at this end (soccer).
+  /// A card of this color to a player of the team drawn at this end (soccer, futsal); a count typed
+  /// first is the player's number, so that a second yellow card sends the player off.
   case card(ScreenEnd, CardColor)
   /// A penalty of this kind to the team drawn at this end (hockey, handball). For a kind that
   /// names its player (a handball suspension), a count typed first is the player's number.
@@ -160,6 +161,10 @@ public enum GameCommand: Equatable, Hashable, Sendable {
       return [
         .scoreboard(.timed(player.map { .playerPenalty(side, kind, player: $0) } ?? .penalty(side, kind)))
       ]
+    case .card(let end, let color) where state.ui.pendingCount != nil:
+      let side = state.scoreboard.side(at: end)
+      let player = min(state.ui.multiplier, MinorPenalty.playerNumbers.upperBound)
+      return [.scoreboard(.timed(.playerCard(side, color, player: player)))]
     case .foul, .removeFoul, .timeout, .removeTimeout, .minorPenalty, .card, .penalty:
       return timedOutcome(in: state, at: now).map { repeated([.scoreboard(.timed($0))]) }
     case .startStopClock, .nextPeriod, .previousPeriod, .endPeriod:

@@ -38,6 +38,9 @@ public enum TimedAction: Codable, Equatable, Hashable, Sendable {
   /// A penalty of `kind` to `side`'s player numbered `player` (handball's suspensions): the
   /// player's third suspension is a disqualification.
   case playerPenalty(Side, PenaltyKind, player: Int)
+  /// A card of `color` shown to `side`'s player numbered `player`: the player's second yellow card
+  /// is a sending-off.
+  case playerCard(Side, CardColor, player: Int)
   /// A card of `color` shown to a player of `side` (soccer).
   case card(Side, CardColor)
   /// The shot clock starts again from `seconds` (24 for a new possession, 14 after an offensive

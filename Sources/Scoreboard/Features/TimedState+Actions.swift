@@ -51,6 +51,8 @@ extension TimedState {
       penalise(player, of: side, with: kind)
     case .card(let side, let color):
       showCard(color, to: side)
+    case .playerCard(let side, let color, let player):
+      showCard(color, to: side, player: player)
     case .kick(let side, let scored):
       periodClock.recordKick(by: side, scored: scored, scores: scores)
     }

@@ -31,7 +31,7 @@ extension TimedAction {
     switch self {
     case .startStop(let now), .tick(let now), .resetShotClock(_, let now):
       try OutOfRange.check("clock reading", now, in: SavedTime.readings)
-    case .playerPenalty(_, _, let player):
+    case .playerPenalty(_, _, let player), .playerCard(_, _, let player):
       try OutOfRange.check("player number", player, in: MinorPenalty.playerNumbers)
     case .adjustClock, .nextPeriod, .previousPeriod, .endPeriod, .foul, .removeFoul, .timeout, .removeTimeout,
       .minorPenalty, .penalty, .card, .kick:
