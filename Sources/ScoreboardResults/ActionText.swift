@@ -94,7 +94,8 @@ public struct ActionText: CustomStringConvertible, Sendable {
       return "\(kind.name) \(side.rawValue)"
     case .penalty(let side, let kind): return "\(kind.rawValue) penalty \(side.rawValue)"
     case .playerPenalty(let side, let kind, let player): return "\(kind.name) \(side.rawValue) #\(player)"
-    case .playerCard(let side, let color, let player): return "\(color.rawValue) card \(side.rawValue) #\(player)"
+    case .playerCard(let side, let color, let player):
+      return "\(color.rawValue) card \(side.rawValue) #\(player)"
     case .resetShotClock(let seconds, _): return "shot clock \(seconds)"
     case .kick(let side, let scored): return "shoot-out \(side.rawValue) \(scored ? "scored" : "missed")"
     }
