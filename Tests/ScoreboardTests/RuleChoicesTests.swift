@@ -33,7 +33,7 @@ struct RuleChoicesTests {
       $0[.noAd] = true
       $0[.finalSetTiebreak] = 10
     }
-    #expect(tennis.bestOf == 5 && tennis.noAd && tennis.finalSetTiebreak == 10)
+    #expect(tennis.bestOf == 5 && tennis.tennis.noAd && tennis.tennis.finalSetTiebreak == 10)
     let soccer = try rules(.soccer) { $0[.extraTime] = true }
     #expect(soccer.extraTime)
   }

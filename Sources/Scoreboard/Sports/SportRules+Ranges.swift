@@ -23,12 +23,7 @@ extension SportRules {
     try OutOfRange.check("--cap", cap, in: points)
     try OutOfRange.check("deciding game points", decidingGamePoints, in: points)
     try OutOfRange.check("--best-of", bestOf, in: 1...Self.maximumBestOf)
-    try OutOfRange.check("--final-set-tiebreak", finalSetTiebreak, in: points)
     try OutOfRange.check("--games-to-win", gamesPerSet, in: points)
-    try OutOfRange.check("tiebreak at", tiebreakAt, in: 0...Self.maximumRulePoints)
-    try OutOfRange.check("tiebreak points", tiebreakPoints, in: points)
-    try OutOfRange.check("tiebreak win by", tiebreakWinBy, in: points)
-    try OutOfRange.check("deciding tiebreak points", decidingTiebreakPoints, in: points)
     try OutOfRange.check("shoot-out rounds", shootoutRounds, in: 1...Self.maximumAllowance)
     try OutOfRange.check("--periods", periods, in: 0...Self.maximumPeriods)
     try OutOfRange.check("period seconds", periodSeconds, in: 0...Self.maximumPeriodSeconds)
@@ -37,5 +32,6 @@ extension SportRules {
     try OutOfRange.check("timeouts", timeouts, in: 0...Self.maximumAllowance)
     try OutOfRange.check("shot clock seconds", shotClock, in: 1...Self.maximumPeriodSeconds)
     try OutOfRange.check("timeouts per game", timeoutsPerGame, in: 0...Self.maximumAllowance)
+    try checkVariantRanges()
   }
 }
