@@ -112,4 +112,33 @@ struct RuleChoicesTests {
     #expect(SportOption.extraTime.help == "Extra time after a drawn game (soccer, handball, futsal).")
     #expect(SportOption.penalties.sports == [.hockey])
   }
+
+  @Test("issue 26 item 2: one table holds every option the profiles list, once each, the format first")
+  func oneTable() {
+    let flags = SportOption.table.map(\.flag)
+    #expect(flags.count == 18 && Set(flags).count == 18)
+    #expect(flags.first == "--format")
+    for sport in Sport.allCases {
+      #expect(sport.profile.options.isSubset(of: Set(SportOption.table)), "\(sport)")
+    }
+    #expect(SportOption.noAd.kind == .flag && SportOption.shotClock.kind == .flag)
+    #expect(SportOption.periodMinutes.kind == .number(1...240) && SportOption.bestOf.kind == .number(nil))
+    #expect(SportOption.format.kind == .format)
+  }
+
+  @Test("issue 26 item 2: choices map each option to its value; a flag not given is no choice")
+  func choicesByOption() {
+    var choices = RuleChoices()
+    choices[.noAd] = false
+    #expect(choices.isEmpty)
+    choices[.bestOf] = 5
+    choices[.format] = "fast4"
+    choices[.noAd] = true
+    #expect(choices[.bestOf] == 5 as Int? && choices[.format] == "fast4" as String? && choices[.noAd])
+    #expect(choices[.periods] == nil as Int? && !choices[.shotClock])
+    choices[.bestOf] = nil as Int?
+    choices[.format] = nil as String?
+    choices[.noAd] = false
+    #expect(choices == RuleChoices())
+  }
 }
