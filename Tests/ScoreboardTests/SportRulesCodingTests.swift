@@ -15,6 +15,12 @@ struct SportRulesCodingTests {
     "timeouts":2,"penalties":false,"sport":"basketball","periodSeconds":600}
     """
 
+  /// The rules of the hockey fixture: penalties tracked.
+  static let oldHockey = """
+    {"overtimeSeconds":300,"periods":3,"penalties":true,"winBy":1,"noAd":false,"extraTime":false,"bestOf":1,\
+    "periodSeconds":1200,"sport":"hockey"}
+    """
+
   static func decode(_ json: String) throws -> SportRules {
     try JSONDecoder().decode(SportRules.self, from: Data(json.utf8))
   }
@@ -78,5 +84,18 @@ struct SportRulesCodingTests {
     } catch {
       #expect(error.name == "tiebreak points")
     }
+  }
+
+  @Test("the features' rules too: hockey's penalties and basketball's shot clock keep their saved keys")
+  func featureRulesRoundTrip() throws {
+    let hockey = try Self.decode(Self.oldHockey)
+    #expect(hockey.penalties && hockey.featuresOn.contains(.penalties))
+    #expect(try Self.object(JSONEncoder().encode(hockey)) == (try Self.object(Data(Self.oldHockey.utf8))))
+    var choices = RuleChoices()
+    choices[.shotClock] = true
+    let basketball = try SportRules(sport: .basketball, choices: choices)
+    let written = try Self.object(JSONEncoder().encode(basketball))
+    #expect(written["shotClock"] as? Int == 24 && written["penalties"] as? Bool == false)
+    #expect(try JSONDecoder().decode(SportRules.self, from: JSONEncoder().encode(basketball)).shotClock == 24)
   }
 }

@@ -20,25 +20,31 @@ public struct SportOption: Hashable, Sendable, CustomStringConvertible {
   public let kind: Kind
   /// What the option sets, in a few words.
   private let meaning: String
+  /// The rules the option sets that are saved under their own keys (``VariantRule``), declared with
+  /// the option in its folder; the sports that take the option keep them.
+  let variantRules: [VariantRule]
   /// Changes `rules` by the chosen value, knowing the rest of the `choices`, or throws why it cannot.
   let apply: @Sendable (ChoiceValue, RuleChoices, inout SportRules) throws(RulesError) -> Void
 
   private init(
-    _ name: String, kind: Kind, meaning: String,
+    _ name: String, kind: Kind, meaning: String, variantRules: [VariantRule],
     apply: @escaping @Sendable (ChoiceValue, RuleChoices, inout SportRules) throws(RulesError) -> Void
   ) {
     self.name = name
     self.kind = kind
     self.meaning = meaning
+    self.variantRules = variantRules
     self.apply = apply
   }
 
-  /// A flag called `name` (`noAd` for `--no-ad`) that changes the rules by `apply` when given.
+  /// A flag called `name` (`noAd` for `--no-ad`) that changes the rules by `apply` when given,
+  /// setting `variantRules`.
   static func flag(
-    _ name: String, _ meaning: String,
+    _ name: String, _ meaning: String, variantRules: [VariantRule] = [],
     apply: @escaping @Sendable (RuleChoices, inout SportRules) throws(RulesError) -> Void
   ) -> SportOption {
-    SportOption(name, kind: .flag, meaning: meaning) { (_, choices, rules) throws(RulesError) in
+    SportOption(name, kind: .flag, meaning: meaning, variantRules: variantRules) {
+      (_, choices, rules) throws(RulesError) in
       try apply(choices, &rules)
     }
   }
@@ -49,7 +55,8 @@ public struct SportOption: Hashable, Sendable, CustomStringConvertible {
     _ name: String, _ meaning: String, range: ClosedRange<Int>? = nil,
     apply: @escaping @Sendable (Int, RuleChoices, inout SportRules) throws(RulesError) -> Void
   ) -> SportOption {
-    SportOption(name, kind: .number(range), meaning: meaning) { (value, choices, rules) throws(RulesError) in
+    SportOption(name, kind: .number(range), meaning: meaning, variantRules: []) {
+      (value, choices, rules) throws(RulesError) in
       guard case .number(let number) = value else { return }
       try apply(number, choices, &rules)
     }
@@ -57,7 +64,7 @@ public struct SportOption: Hashable, Sendable, CustomStringConvertible {
 
   /// The option that names a format; ``SportRules/init(sport:choices:)`` applies it first.
   static func named(_ name: String, _ meaning: String) -> SportOption {
-    SportOption(name, kind: .format, meaning: meaning) { (_, _, _) throws(RulesError) in }
+    SportOption(name, kind: .format, meaning: meaning, variantRules: []) { (_, _, _) throws(RulesError) in }
   }
 
   /// Two options are the same when their names are.

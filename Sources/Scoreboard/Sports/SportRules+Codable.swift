@@ -33,9 +33,7 @@ extension SportRules: Codable {
     extraTime = try required("extraTime")
     foulBonus = try number("foulBonus")
     timeouts = try number("timeouts")
-    shotClock = try number("shotClock")
     timeoutsPerGame = try number("timeoutsPerGame")
-    penalties = try required("penalties")
     singles = try flag("singles")
     doubles = try flag("doubles")
     for rule in Self.variantRules {
@@ -67,9 +65,7 @@ extension SportRules: Codable {
     try write(extraTime, "extraTime")
     try write(foulBonus, "foulBonus")
     try write(timeouts, "timeouts")
-    try write(shotClock, "shotClock")
     try write(timeoutsPerGame, "timeoutsPerGame")
-    try write(penalties, "penalties")
     try write(singles, "singles")
     try write(doubles, "doubles")
     for rule in Self.variantRules {

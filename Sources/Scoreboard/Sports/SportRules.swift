@@ -38,14 +38,10 @@ public struct SportRules: Equatable, Hashable, Sendable {
   public var foulBonus: Int?
   /// Timeouts each team has per half (basketball) or per set (volleyball), or `nil` for untracked.
   public var timeouts: Int?
-  /// Basketball: the shot clock's full time in seconds (24), or `nil` for none (`--shot-clock`).
-  public var shotClock: Int?
   /// Basketball, NBA timeouts: timeouts a team has for the whole of regulation (7), at most 4 of
   /// them in the last quarter and 2 in its last 3 minutes, and 2 in each overtime; `nil` for
   /// FIBA's timeouts per half (``timeouts``).
   public var timeoutsPerGame: Int?
-  /// Hockey: whether penalties are tracked.
-  public var penalties: Bool
   /// Pickleball: whether one player a side plays (`true`) rather than two; `nil` (as in games
   /// saved before it existed) is the sport's usual doubles.
   public var singles: Bool?
@@ -78,7 +74,6 @@ public struct SportRules: Equatable, Hashable, Sendable {
     self.extraTime = false
     self.foulBonus = nil
     self.timeouts = nil
-    self.penalties = false
   }
 
   /// Whether a sport whose score is the points added up is played in games here (`--best-of 3`)
@@ -117,7 +112,6 @@ public struct SportRules: Equatable, Hashable, Sendable {
       throw RulesError(option: "--best-of", problem: "must be an odd number, 1 or more")
     }
     if extraTime { try Self.require(.extraTime, in: sport) }
-    if penalties { try Self.require(.penalties, in: sport) }
     if singles == true { try Self.require(.singles, in: sport) }
     if doubles == true { try Self.require(.doubles, in: sport) }
     if profile.periods != nil {

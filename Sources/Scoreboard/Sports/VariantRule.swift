@@ -51,11 +51,15 @@ enum VariantValue: Hashable, Sendable {
 }
 
 extension SportRules {
-  /// Every variant rule the sports declare, in registry order: the keys the saved form may hold
-  /// beyond the shared fields.
+  /// Every variant rule the sports declare, in registry order, with those of the options they
+  /// take: the keys the saved form may hold beyond the shared fields.
   static let variantRules: [VariantRule] = {
     var seen = Set<String>()
-    return Sport.allCases.flatMap(\.profile.variantRules).filter { seen.insert($0.key).inserted }
+    let declared = Sport.allCases.flatMap { sport in
+      sport.profile.variantRules
+        + SportOption.table.filter(sport.profile.options.contains).flatMap(\.variantRules)
+    }
+    return declared.filter { seen.insert($0.key).inserted }
   }()
 
   /// The variant rule `rule` as a flag, or `nil` when not set.
