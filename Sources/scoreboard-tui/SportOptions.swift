@@ -1,7 +1,9 @@
 import ArgumentParser
 import Scoreboard
 
-/// The command-line options that choose a sport and its variant. Numbers are taken whatever they
+/// The command-line options that choose a sport and its variant. ArgumentParser needs each option
+/// declared as a property; its help and its checks come from the table of options
+/// (``SportOption``), to which ``rules()`` hands every value. Numbers are taken whatever they
 /// look like (`--best-of -1`), so that a wrong one reaches the check that says what is wrong with
 /// it rather than ArgumentParser's "Missing value".
 struct SportOptions: ParsableArguments {
@@ -70,27 +72,22 @@ struct SportOptions: ParsableArguments {
   /// Whether any of these options was given: they describe a new game.
   var isGiven: Bool { sport != nil || !choices.isEmpty }
 
-  /// The rule options as chosen, before they are checked against the sport.
+  /// The rule options as chosen, before they are checked against the sport: each property
+  /// above only hands its value to the table of options, which checks it and applies it.
   private var choices: RuleChoices {
     var choices = RuleChoices()
-    choices.periods = periods
-    choices.periodMinutes = periodMinutes
-    choices.pointsToWin = pointsToWin
-    choices.winBy = winBy
-    choices.cap = cap
-    choices.bestOf = bestOf
-    choices.gamesToWin = gamesToWin
-    choices.sets = sets
-    choices.noAd = noAd
-    choices.finalSetTiebreak = finalSetTiebreak
-    choices.extraTime = extraTime
-    choices.extraTimeMinutes = extraTimeMinutes
-    choices.penalties = penalties
-    choices.singles = singles
-    choices.doubles = doubles
-    choices.format = format
-    choices.shootout = shootout
-    choices.shotClock = shotClock
+    let numbers: [(SportOption, Int?)] = [
+      (.periods, periods), (.periodMinutes, periodMinutes), (.pointsToWin, pointsToWin), (.winBy, winBy),
+      (.cap, cap), (.bestOf, bestOf), (.gamesToWin, gamesToWin), (.sets, sets),
+      (.finalSetTiebreak, finalSetTiebreak), (.extraTimeMinutes, extraTimeMinutes),
+    ]
+    let flags: [(SportOption, Bool)] = [
+      (.noAd, noAd), (.extraTime, extraTime), (.penalties, penalties), (.singles, singles),
+      (.doubles, doubles), (.shootout, shootout), (.shotClock, shotClock),
+    ]
+    for (option, value) in numbers { choices[option] = value }
+    for (option, value) in flags { choices[option] = value }
+    choices[.format] = format
     return choices
   }
 

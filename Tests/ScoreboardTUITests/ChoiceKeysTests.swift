@@ -93,7 +93,7 @@ struct ShotClockKeysTests {
     "b resets the shot clock to 24 and B to 14 at the key's reading; without a shot clock they do nothing")
   func keys() throws {
     var choices = RuleChoices()
-    choices.shotClock = true
+    choices[.shotClock] = true
     let rules = try SportRules(sport: .basketball, choices: choices)
     let state = AppState(game: Game(scoreboard: ScoreboardState(rules: rules)))
     #expect(

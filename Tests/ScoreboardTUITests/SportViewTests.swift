@@ -163,7 +163,7 @@ struct SportViewTests {
   @Test("padel (tennis --format padel) is called Padel at the top, not Tennis")
   func padelName() {
     var choices = RuleChoices()
-    choices.format = "padel"
+    choices[.format] = "padel"
     let rules = (try? SportRules(sport: .tennis, choices: choices)) ?? .defaults(for: .tennis)
     let state = Fixtures.state([.scoreboard(.newMatch(rules))])
     #expect(lines(state)[0].hasPrefix(" Padel"))

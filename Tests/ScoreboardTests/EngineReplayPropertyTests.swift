@@ -33,7 +33,7 @@ private enum PointSessionGen {
     tennis.gamesPerSet = 2
     var tennisDoubles = tennis
     tennisDoubles.doubles = true
-    tennisDoubles.noAd = true
+    tennisDoubles.tennis.noAd = true
     var pickleball = SportRules.defaults(for: .pickleball)
     pickleball.pointsToWin = 3
     pickleball.bestOf = 3

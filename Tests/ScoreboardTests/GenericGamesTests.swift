@@ -17,15 +17,15 @@ struct GenericGamesTests {
   }
 
   static let bestOfThree = try! rules {
-    $0.pointsToWin = 3
-    $0.winBy = 2
-    $0.bestOf = 3
+    $0[.pointsToWin] = 3
+    $0[.winBy] = 2
+    $0[.bestOf] = 3
   }
 
   static let sets = try! rules {
-    $0.pointsToWin = 2
-    $0.gamesToWin = 2
-    $0.sets = 3
+    $0[.pointsToWin] = 2
+    $0[.gamesToWin] = 2
+    $0[.sets] = 3
   }
 
   @Test("generic, --points-to-win with --win-by: a game is won at the target with the margin, not before")
@@ -84,30 +84,30 @@ struct GenericGamesTests {
         return "\(error)"
       }
     }
-    #expect(problem { $0.sets = 3 } == "--sets needs --games-to-win (the games that win a set)")
+    #expect(problem { $0[.sets] = 3 } == "--sets needs --games-to-win (the games that win a set)")
     #expect(
       problem {
-        $0.gamesToWin = 2
-        $0.sets = 3
-        $0.bestOf = 3
-        $0.pointsToWin = 5
+        $0[.gamesToWin] = 2
+        $0[.sets] = 3
+        $0[.bestOf] = 3
+        $0[.pointsToWin] = 5
       } == "--sets and --best-of cannot both be given: --sets counts sets")
     #expect(
       problem {
-        $0.gamesToWin = 2
-        $0.sets = 2
+        $0[.gamesToWin] = 2
+        $0[.sets] = 2
       } == "--sets must be an odd number, 1 or more")
-    #expect(problem { $0.bestOf = 3 } == "--points-to-win is needed to play in games or sets")
-    #expect(problem { $0.gamesToWin = 0 } == "--games-to-win must be at least 1")
-    #expect(problem { $0.gamesToWin = 2 } == "--points-to-win is needed to play in games or sets")
+    #expect(problem { $0[.bestOf] = 3 } == "--points-to-win is needed to play in games or sets")
+    #expect(problem { $0[.gamesToWin] = 0 } == "--games-to-win must be at least 1")
+    #expect(problem { $0[.gamesToWin] = 2 } == "--points-to-win is needed to play in games or sets")
     var tennis = RuleChoices()
-    tennis.sets = 3
+    tennis[.sets] = 3
     #expect(throws: RulesError.self) { try SportRules(sport: .tennis, choices: tennis) }
   }
 
   @Test("the plain scoreboard without games is as before: totals, a target wins the match")
   func plainUnchanged() throws {
-    let rules = try Self.rules { $0.pointsToWin = 5 }
+    let rules = try Self.rules { $0[.pointsToWin] = 5 }
     let board = ScoreboardState(rules: rules).then(.add(.home, points: 5))
     #expect(board.winner == .home && board.rallies.isEmpty && board.scoreLine == "Home 5 : 0 Away")
   }

@@ -154,7 +154,7 @@ struct PickleballTests {
 struct PickleballRallyScoringTests {
   static let rules: SportRules = {
     var choices = RuleChoices()
-    choices.format = "rally"
+    choices[.format] = "rally"
     return (try? SportRules(sport: .pickleball, choices: choices)) ?? .defaults(for: .pickleball)
   }()
 

@@ -120,9 +120,9 @@ struct PlayersChoicesTests {
 
   static func noAd(doubles: Bool = false, format: String? = nil) -> SportRules {
     var choices = RuleChoices()
-    choices.noAd = format == nil
-    choices.format = format
-    choices.doubles = doubles
+    choices[.noAd] = format == nil
+    choices[.format] = format
+    choices[.doubles] = doubles
     return (try? SportRules(sport: .tennis, choices: choices)) ?? .defaults(for: .tennis)
   }
 

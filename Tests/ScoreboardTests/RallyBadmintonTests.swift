@@ -138,7 +138,7 @@ struct RallyBadmintonTests {
 struct BadmintonThreeByFifteenTests {
   static let rules: SportRules = {
     var choices = RuleChoices()
-    choices.format = "3x15"
+    choices[.format] = "3x15"
     return (try? SportRules(sport: .badminton, choices: choices)) ?? .defaults(for: .badminton)
   }()
 
@@ -168,11 +168,11 @@ struct BadmintonThreeByFifteenTests {
   @Test("--format names a known format or is refused with one line naming the formats")
   func unknownFormat() {
     var choices = RuleChoices()
-    choices.format = "5x11"
+    choices[.format] = "5x11"
     #expect(throws: RulesError(option: "--format", problem: "must be one of 3x21, 3x15 for badminton")) {
       try SportRules(sport: .badminton, choices: choices)
     }
-    choices.format = "3x15"
+    choices[.format] = "3x15"
     #expect(
       throws: RulesError(
         option: "--format", problem: "applies to basketball, badminton, tennis and pickleball only")

@@ -68,8 +68,8 @@ struct SavedRangeTests {
         return error.description
       }
     }
-    #expect(problem { $0.bestOf = 101 } == "--best-of must be between 1 and 99")
-    #expect(problem { $0.bestOf = 99 } == nil)
+    #expect(problem { $0[.bestOf] = 101 } == "--best-of must be between 1 and 99")
+    #expect(problem { $0[.bestOf] = 99 } == nil)
   }
 
   @Test("overtimes after ties stop at the last period a game may reach")

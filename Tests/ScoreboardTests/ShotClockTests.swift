@@ -6,7 +6,7 @@ import Testing
 struct ShotClockTests {
   static func withShotClock() throws -> ScoreboardState {
     var choices = RuleChoices()
-    choices.shotClock = true
+    choices[.shotClock] = true
     return ScoreboardState(rules: try SportRules(sport: .basketball, choices: choices))
   }
 
@@ -59,7 +59,7 @@ struct ShotClockTests {
   func optional() {
     #expect(ScoreboardState.playing(.basketball).timed.shotClockSeconds == nil)
     var choices = RuleChoices()
-    choices.shotClock = true
+    choices[.shotClock] = true
     #expect(throws: RulesError.self) { try SportRules(sport: .soccer, choices: choices) }
   }
 
@@ -72,7 +72,7 @@ struct ShotClockTests {
 
   static func nba() throws -> ScoreboardState {
     var choices = RuleChoices()
-    choices.format = "nba"
+    choices[.format] = "nba"
     return ScoreboardState(rules: try SportRules(sport: .basketball, choices: choices))
   }
 

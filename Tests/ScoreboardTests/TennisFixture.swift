@@ -6,8 +6,8 @@ enum TennisFixture {
   static func rules(bestOf: Int = 3, noAd: Bool = false, finalSetTiebreak: Int? = nil) -> SportRules {
     var rules = SportRules.defaults(for: .tennis)
     rules.bestOf = bestOf
-    rules.noAd = noAd
-    rules.finalSetTiebreak = finalSetTiebreak
+    rules.tennis.noAd = noAd
+    rules.tennis.finalSetTiebreak = finalSetTiebreak
     return rules
   }
 

@@ -7,8 +7,8 @@ struct TennisFormatTests {
 
   static func rules(_ format: String, bestOf: Int = 3) -> SportRules {
     var choices = RuleChoices()
-    choices.format = format
-    choices.bestOf = bestOf
+    choices[.format] = format
+    choices[.bestOf] = bestOf
     return (try? SportRules(sport: .tennis, choices: choices)) ?? .defaults(for: .tennis)
   }
 

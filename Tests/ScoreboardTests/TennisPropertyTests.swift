@@ -86,7 +86,7 @@ struct TennisPropertyTests {
         } else if summary.isTiebreak {
           #expect(labels == SidePair(home: String(summary.points.home), away: String(summary.points.away)))
         } else if labels.home == "AD" || labels.away == "AD" {
-          #expect(!rules.noAd)
+          #expect(!rules.tennis.noAd)
           #expect(labels == SidePair(home: "AD", away: "") || labels == SidePair(home: "", away: "AD"))
         } else {
           let calls = ["0", "15", "30", "40"]
@@ -139,7 +139,7 @@ struct TennisPropertyTests {
       return (won == 6 && lost <= 4) || (won == 7 && lost == 5)
     }
     let target: Int
-    if let matchTiebreak = rules.finalSetTiebreak, decider {
+    if let matchTiebreak = rules.tennis.finalSetTiebreak, decider {
       guard won == 1, lost == 0 else { return false }
       target = matchTiebreak
     } else {

@@ -156,7 +156,7 @@ struct BasketballPresetTests {
   )
   func nba() throws {
     var choices = RuleChoices()
-    choices.format = "nba"
+    choices[.format] = "nba"
     let rules = try SportRules(sport: .basketball, choices: choices)
     let board = ScoreboardState(rules: rules)
     #expect(board.timed.clock.display == "12:00")

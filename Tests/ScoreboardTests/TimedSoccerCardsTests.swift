@@ -38,14 +38,14 @@ struct SoccerExtraTimeTests {
   @Test("IFAB Law 7.5: extra time is two equal periods of at most 15 minutes; --extra-time-minutes sets them")
   func extraTimeLength() throws {
     var choices = RuleChoices()
-    choices.extraTimeMinutes = 10
+    choices[.extraTimeMinutes] = 10
     let rules = try SportRules(sport: .soccer, choices: choices)
     #expect(rules.extraTime && rules.overtimeSeconds == 600)
     let drawn = ScoreboardState(rules: rules).after(.endPeriod, .nextPeriod, .endPeriod, .nextPeriod)
     #expect(drawn.timed.periodLabel == "ET1")
     #expect(drawn.timed.clock.display == "90:00")
     #expect(drawn.played(600).timed.clock.display == "100:00")
-    choices.extraTimeMinutes = 0
+    choices[.extraTimeMinutes] = 0
     #expect(throws: RulesError(option: "--extra-time-minutes", problem: "must be between 1 and 240")) {
       try SportRules(sport: .soccer, choices: choices)
     }

@@ -1,45 +1,84 @@
-/// A rule a competition may change from a sport's usual rules, as a command-line option.
-public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
-  /// Regular periods in a game.
-  case periods
-  /// Minutes in a regular period.
-  case periodMinutes
-  /// Points that win a game (or the match of the plain scoreboard).
-  case pointsToWin
-  /// The margin a game must be won by.
-  case winBy
-  /// The score that wins a game whatever the margin.
-  case cap
-  /// Games or sets in the match: best of this many.
-  case bestOf
-  /// Games that win a set: the match is played in sets.
-  case gamesToWin
-  /// Sets in the match: best of this many.
-  case sets
-  /// A deciding point at deuce instead of advantage.
-  case noAd
-  /// The final set played as a match tiebreak to this many points.
-  case finalSetTiebreak
-  /// Extra time after a drawn game.
-  case extraTime
-  /// Minutes in a period of extra time.
-  case extraTimeMinutes
-  /// Penalties are tracked.
-  case penalties
-  /// One player a side instead of two.
-  case singles
-  /// Two players a side instead of one.
-  case doubles
-  /// A named format of the sport's rules.
-  case format
-  /// A shoot-out decides a game that ends level.
-  case shootout
-  /// A shot clock runs with the game clock.
-  case shotClock
+/// A rule a competition may change from a sport's usual rules, as a command-line option: one row
+/// of the table of rule options. Each option is declared once, as a value, in the folder that reads
+/// it (tennis's `--no-ad` in `Sports/Tennis/`, the shot clock's in `Features/ShotClock/`); the
+/// sports that take it are the profiles that list it. Its flag, its help, the check that the sport
+/// takes it and the change it makes to the rules all come from here.
+public struct SportOption: Hashable, Sendable, CustomStringConvertible {
+  /// What the option takes on the command line.
+  public enum Kind: Hashable, Sendable {
+    /// A flag, given or not (`--no-ad`).
+    case flag
+    /// A whole number; with a range, a number outside it is refused by the table (`--period-minutes`).
+    case number(ClosedRange<Int>?)
+    /// The name of one of the sport's formats (`--format`).
+    case format
+  }
+
+  /// The option's name as Swift spells it (`pointsToWin`), from which its flag is made.
+  public let name: String
+  /// What the option takes.
+  public let kind: Kind
+  /// What the option sets, in a few words.
+  private let meaning: String
+  /// The rules the option sets that are saved under their own keys (``VariantRule``), declared with
+  /// the option in its folder; the sports that take the option keep them.
+  let variantRules: [VariantRule]
+  /// Changes `rules` by the chosen value, knowing the rest of the `choices`, or throws why it cannot.
+  let apply: @Sendable (ChoiceValue, RuleChoices, inout SportRules) throws(RulesError) -> Void
+
+  private init(
+    _ name: String, kind: Kind, meaning: String, variantRules: [VariantRule],
+    apply: @escaping @Sendable (ChoiceValue, RuleChoices, inout SportRules) throws(RulesError) -> Void
+  ) {
+    self.name = name
+    self.kind = kind
+    self.meaning = meaning
+    self.variantRules = variantRules
+    self.apply = apply
+  }
+
+  /// A flag called `name` (`noAd` for `--no-ad`) that changes the rules by `apply` when given,
+  /// setting `variantRules`.
+  static func flag(
+    _ name: String, _ meaning: String, variantRules: [VariantRule] = [],
+    apply: @escaping @Sendable (RuleChoices, inout SportRules) throws(RulesError) -> Void
+  ) -> SportOption {
+    SportOption(name, kind: .flag, meaning: meaning, variantRules: variantRules) {
+      (_, choices, rules) throws(RulesError) in
+      try apply(choices, &rules)
+    }
+  }
+
+  /// A whole number called `name`, refused outside `range` when one is given, that changes the
+  /// rules by `apply`.
+  static func number(
+    _ name: String, _ meaning: String, range: ClosedRange<Int>? = nil,
+    apply: @escaping @Sendable (Int, RuleChoices, inout SportRules) throws(RulesError) -> Void
+  ) -> SportOption {
+    SportOption(name, kind: .number(range), meaning: meaning, variantRules: []) {
+      (value, choices, rules) throws(RulesError) in
+      guard case .number(let number) = value else { return }
+      try apply(number, choices, &rules)
+    }
+  }
+
+  /// The option that names a format; ``SportRules/init(sport:choices:)`` applies it first.
+  static func named(_ name: String, _ meaning: String) -> SportOption {
+    SportOption(name, kind: .format, meaning: meaning, variantRules: []) { (_, _, _) throws(RulesError) in }
+  }
+
+  /// Two options are the same when their names are.
+  public static func == (lhs: SportOption, rhs: SportOption) -> Bool { lhs.name == rhs.name }
+
+  /// Hashes the name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+  /// The option's flag.
+  public var description: String { flag }
 
   /// The option as typed on the command line: `--points-to-win`.
   public var flag: String {
-    let words = rawValue.map { $0.isUppercase ? "-\($0.lowercased())" : String($0) }
+    let words = name.map { $0.isUppercase ? "-\($0.lowercased())" : String($0) }
     return "--" + words.joined()
   }
 
@@ -55,47 +94,48 @@ public enum SportOption: String, Equatable, Hashable, Sendable, CaseIterable {
   /// The option's help for `--help`, naming the sports that take it:
   /// `Regular periods in a game (basketball, soccer, hockey).`
   public var help: String {
-    "\(meaning) (\(sports.map(\.commandLineName).joined(separator: ", ")))."
+    "\(meaningWithFormats) (\(sports.map(\.commandLineName).joined(separator: ", ")))."
   }
 
-  /// What the option sets, in a few words.
-  private var meaning: String {
-    switch self {
-    case .periods: return "Regular periods in a game"
-    case .periodMinutes: return "Minutes in a regular period"
-    case .pointsToWin: return "Points that win a game, or the match without games"
-    case .winBy: return "The margin a game must be won by"
-    case .cap: return "The score that wins a game whatever the margin"
-    case .bestOf: return "Games or sets in the match: best of this many (odd)"
-    case .gamesToWin: return "Games that win a set: the match is played in sets (with --points-to-win)"
-    case .sets: return "Sets in the match: best of this many (odd; with --games-to-win)"
-    case .noAd: return "A deciding point at deuce instead of advantage"
-    case .finalSetTiebreak: return "Play the final set as a match tiebreak to this many points"
-    case .extraTime: return "Extra time after a drawn game"
-    case .extraTimeMinutes:
-      return "Minutes in each period of extra time (the sport's usual length unless given)"
-    case .penalties:
-      return "Track penalties and their timers: minor (2 min), double minor, major (5) and misconduct (10)"
-    case .singles: return "One player a side instead of two"
-    case .doubles: return "Two players a side (names as \"Ann/Bob\")"
-    case .shootout:
-      return
-        "A shoot-out decides a game that ends level (the sport's kicks, shots or throws each, then sudden death)"
-    case .shotClock:
-      return "A 24-second shot clock beside the game clock (b resets it to 24, B to 14)"
-    case .format:
-      let formats = sports.map {
-        "\($0.commandLineName) \($0.profile.formats.map(\.name).joined(separator: ", "))"
-      }
-      return "A named format of the sport's rules, the first its usual one: "
-        + formats.joined(separator: "; ")
+  /// What the option sets; for the format, followed by each sport's formats.
+  private var meaningWithFormats: String {
+    guard kind == .format else { return meaning }
+    let formats = sports.map {
+      "\($0.commandLineName) \($0.profile.formats.map(\.name).joined(separator: ", "))"
     }
+    return "\(meaning): " + formats.joined(separator: "; ")
+  }
+
+  /// Refuses a number outside the option's range: `--period-minutes must be between 1 and 240`.
+  func checkRange(of value: ChoiceValue) throws(RulesError) {
+    guard case .number(let range?) = kind, case .number(let number) = value, !range.contains(number) else {
+      return
+    }
+    throw RulesError(option: flag, problem: "must be between \(range.lowerBound) and \(range.upperBound)")
   }
 
   /// Names joined as a sentence says them: `a, b and c`.
   private static func list(_ names: [String]) -> String {
     guard let last = names.last, names.count > 1 else { return names.joined() }
     return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+}
+
+extension SportOption {
+  /// Every rule option: the shared ones in the order they are applied, then those the sports'
+  /// and features' folders declare, as the profiles list them (by name).
+  public static let table: [SportOption] = {
+    var seen = Set(shared)
+    let declared = Sport.allCases.flatMap { $0.profile.options.sorted { $0.name < $1.name } }
+    return shared + declared.filter { seen.insert($0).inserted }
+  }()
+
+  /// The options that more than one sport's folder reads, declared in `SportOption+Shared.swift`.
+  private static var shared: [SportOption] {
+    [
+      .format, .periods, .periodMinutes, .pointsToWin, .winBy, .bestOf, .gamesToWin, .sets, .cap,
+      .extraTime, .extraTimeMinutes, .singles, .doubles, .shootout,
+    ]
   }
 }
 

@@ -31,6 +31,10 @@ public struct SportProfile: Sendable {
   public let formats: [SportFormat]
   /// What the statistics and the chapters call the sport's scoring.
   public let scoreWords: ScoreWords
+  /// The rules only this sport reads, kept in ``SportRules`` under their saved keys.
+  let variantRules: [VariantRule]
+  /// The game's name for rules whose variant has its own (tennis played as padel), or `nil`.
+  let variantName: @Sendable (SportRules) -> String?
   /// Sets the sport's usual values on rules that start from the plain defaults.
   let setDefaults: @Sendable (inout SportRules) -> Void
   /// The match as the screen and scripts show it.
@@ -45,6 +49,7 @@ public struct SportProfile: Sendable {
     featureSettings: FeatureSettings = FeatureSettings(), periods: PeriodStyle? = nil,
     rally: RallyStyle? = nil,
     formats: [SportFormat] = [], scoreWords: ScoreWords = .points,
+    variantRules: [VariantRule] = [], variantName: @escaping @Sendable (SportRules) -> String? = { _ in nil },
     defaults setDefaults: @escaping @Sendable (inout SportRules) -> Void,
     summarize: @escaping @Sendable (ScoreboardState) -> MatchView,
     progress startProgress: (@Sendable (ProgressStart) -> any PointProgress)? = nil
@@ -58,6 +63,8 @@ public struct SportProfile: Sendable {
     self.rally = rally
     self.formats = formats
     self.scoreWords = scoreWords
+    self.variantRules = variantRules
+    self.variantName = variantName
     self.setDefaults = setDefaults
     self.summarize = summarize
     self.startProgress = startProgress ?? (scoring == .rallies ? Self.rallyProgress : nil)

@@ -2,7 +2,10 @@
 ///
 /// Start from ``defaults(for:)`` and change what the competition does differently; ``validated()``
 /// refuses combinations that cannot be played, naming the option at fault.
-public struct SportRules: Codable, Equatable, Hashable, Sendable {
+///
+/// It holds the rules more than one sport reads; a sport's own variant rules (``tennis``) are
+/// kept in ``variants`` by the sport's folder, and saved under their own keys beside these.
+public struct SportRules: Equatable, Hashable, Sendable {
   /// The sport.
   public var sport: Sport
   /// Points that win a game (rally sports), or the target score that wins the match (generic;
@@ -16,30 +19,9 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
   public var decidingGamePoints: Int?
   /// Games (rally sports) or sets (tennis) in the match: best of this many.
   public var bestOf: Int
-  /// Tennis: a deciding point at deuce instead of advantage.
-  public var noAd: Bool
-  /// Tennis: the final set is a match tiebreak to this many points instead of a full set, or `nil`.
-  public var finalSetTiebreak: Int?
-  /// Tennis: games that win a set (with a lead of 2), or `nil` for 6. Short sets and FAST4: 4.
+  /// Tennis and the plain scoreboard played in sets: games that win a set (in tennis with a lead
+  /// of 2), or `nil` (tennis: 6). Short sets and FAST4: 4.
   public var gamesPerSet: Int?
-  /// Tennis: the games-all at which a set's tiebreak is played, or `nil` for ``gamesPerSet``-all
-  /// (6-6). FAST4: 3.
-  public var tiebreakAt: Int?
-  /// Tennis: points that win a tiebreak, or `nil` for 7. FAST4: 5.
-  public var tiebreakPoints: Int?
-  /// Tennis: the lead a tiebreak must be won by, or `nil` for 2. FAST4's sudden death: 1.
-  public var tiebreakWinBy: Int?
-  /// Tennis: points that win the deciding set's tiebreak at games-all when they differ (the Grand
-  /// Slams' 10), or `nil`.
-  public var decidingTiebreakPoints: Int?
-  /// Tennis: the deciding set has no tiebreak and goes on until a side leads by two games.
-  public var advantageFinalSet: Bool?
-  /// Tennis: the match is padel (`--format padel`), whose board says Padel and calls the deciding
-  /// point at 40-40 the golden point; `nil` (as in games saved before it existed) is tennis.
-  public var padel: Bool?
-  /// Pickleball: every rally scores (the 2025 provisional rally scoring), but the point that would
-  /// win a game counts only for the serving side.
-  public var rallyScoring: Bool?
   /// Soccer and hockey: kicks (shots) each side takes in a shoot-out after a game that ends level
   /// (IFAB 5, IIHF 3), then sudden death; `nil` for no shoot-out.
   public var shootoutRounds: Int?
@@ -56,20 +38,19 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
   public var foulBonus: Int?
   /// Timeouts each team has per half (basketball) or per set (volleyball), or `nil` for untracked.
   public var timeouts: Int?
-  /// Basketball: the shot clock's full time in seconds (24), or `nil` for none (`--shot-clock`).
-  public var shotClock: Int?
   /// Basketball, NBA timeouts: timeouts a team has for the whole of regulation (7), at most 4 of
   /// them in the last quarter and 2 in its last 3 minutes, and 2 in each overtime; `nil` for
   /// FIBA's timeouts per half (``timeouts``).
   public var timeoutsPerGame: Int?
-  /// Hockey: whether penalties are tracked.
-  public var penalties: Bool
   /// Pickleball: whether one player a side plays (`true`) rather than two; `nil` (as in games
   /// saved before it existed) is the sport's usual doubles.
   public var singles: Bool?
   /// Badminton, table tennis, tennis: whether two players a side play (`--doubles`); `nil` (as in
   /// games saved before it existed) is singles.
   public var doubles: Bool?
+  /// The rules one sport alone reads, by their saved key (``VariantRule``); its folder reads them
+  /// through its own accessor. A rule at its unset value is not kept.
+  var variants: [String: VariantValue] = [:]
 
   /// The usual rules of `sport`: FIBA basketball, the laws of the game for soccer, IIHF hockey,
   /// FIVB volleyball, ITTF table tennis, BWF badminton, ITF tennis (best of 3 with advantage).
@@ -79,22 +60,20 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
     return rules
   }
 
-  private init(sport: Sport) {
+  /// The plain defaults for `sport`, before its profile sets its usual values.
+  init(sport: Sport) {
     self.sport = sport
     self.pointsToWin = nil
     self.winBy = 1
     self.cap = nil
     self.decidingGamePoints = nil
     self.bestOf = 1
-    self.noAd = false
-    self.finalSetTiebreak = nil
     self.periods = 0
     self.periodSeconds = 0
     self.overtimeSeconds = 0
     self.extraTime = false
     self.foulBonus = nil
     self.timeouts = nil
-    self.penalties = false
   }
 
   /// Whether a sport whose score is the points added up is played in games here (`--best-of 3`)
@@ -103,9 +82,9 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
     sport.scoring == .points && sport.profile.periods == nil && (bestOf > 1 || gamesPerSet != nil)
   }
 
-  /// The game's name as the board shows it: the sport's (`Tennis`), or `Padel` for tennis played
-  /// as padel.
-  public var displayName: String { padel == true ? "Padel" : sport.displayName }
+  /// The game's name as the board shows it: the sport's (`Tennis`), or its variant's (`Padel`
+  /// for tennis played as padel).
+  public var displayName: String { sport.profile.variantName(self) ?? sport.displayName }
 
   /// Games (or sets) a side must win to take the match: a majority of ``bestOf``.
   public var gamesToWinMatch: Int { bestOf / 2 + 1 }
@@ -132,15 +111,7 @@ public struct SportRules: Codable, Equatable, Hashable, Sendable {
     if bestOf < 1 || bestOf % 2 == 0 {
       throw RulesError(option: "--best-of", problem: "must be an odd number, 1 or more")
     }
-    if noAd { try Self.require(.noAd, in: sport) }
-    if let finalSetTiebreak {
-      try Self.require(.finalSetTiebreak, in: sport)
-      if finalSetTiebreak < 1 {
-        throw RulesError(option: "--final-set-tiebreak", problem: "must be at least 1 point")
-      }
-    }
     if extraTime { try Self.require(.extraTime, in: sport) }
-    if penalties { try Self.require(.penalties, in: sport) }
     if singles == true { try Self.require(.singles, in: sport) }
     if doubles == true { try Self.require(.doubles, in: sport) }
     if profile.periods != nil {

@@ -10,10 +10,11 @@ extension SportProfile {
       SportFormat("side-out", "only the serving side scores (the rulebook's scoring)") { _ in },
       SportFormat("rally", "every rally scores, but a game is won only on serve (2025 provisional)") {
         rules in
-        rules.rallyScoring = true
+        rules.pickleball.rallyScoring = true
       },
     ],
     scoreWords: rallies,
+    variantRules: PickleballRules.variantRules,
     defaults: { rules in
       rules.pointsToWin = 11
       rules.winBy = 2

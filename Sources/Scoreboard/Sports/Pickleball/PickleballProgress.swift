@@ -12,6 +12,8 @@
 struct PickleballProgress: Sendable {
   let rules: SportRules
   let isDoubles: Bool
+  /// Whether every rally scores (``PickleballRules/rallyScoring``), read once from the rules.
+  let isRallyScoring: Bool
   private(set) var finishedGames: [FinishedGame] = []
   private(set) var points = SidePair(both: 0)
   private(set) var gamesWon = SidePair(both: 0)
@@ -35,9 +37,10 @@ struct PickleballProgress: Sendable {
     self.rules = rules
     self.choices = choices
     isDoubles = !(rules.singles ?? false)
+    isRallyScoring = rules.pickleball.rallyScoring == true
     servingSide = firstServer
     gameOpener = firstServer
-    serverNumber = isDoubles && rules.rallyScoring != true ? 2 : 1
+    serverNumber = isDoubles && !isRallyScoring ? 2 : 1
     placePlayersForGame()
   }
 
@@ -66,7 +69,7 @@ struct PickleballProgress: Sendable {
 
   /// Whether a side has two servers per service turn: in side-out doubles, not in singles nor in
   /// rally scoring.
-  var hasSecondServer: Bool { isDoubles && rules.rallyScoring != true }
+  var hasSecondServer: Bool { isDoubles && !isRallyScoring }
 
   private var target: Int { max(1, rules.pointsToWin ?? 11) }
   private var winBy: Int { max(1, rules.winBy) }
@@ -101,7 +104,7 @@ struct PickleballProgress: Sendable {
       false, false, false, false
     )
     guard rallyWinner == servingSide else {
-      if rules.rallyScoring == true && !wouldWinGame(rallyWinner) {
+      if isRallyScoring && !wouldWinGame(rallyWinner) {
         points[rallyWinner] += 1
       }
       loseServe()

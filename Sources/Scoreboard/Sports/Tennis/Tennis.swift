@@ -8,29 +8,31 @@ extension SportProfile {
     formats: [
       SportFormat("standard", "sets to 6, a tiebreak to 7 at 6-6, advantage") { _ in },
       SportFormat("grand-slam", "the deciding set's tiebreak at 6-6 is played to 10") { rules in
-        rules.decidingTiebreakPoints = 10
+        rules.tennis.decidingTiebreakPoints = 10
       },
       SportFormat(
         "advantage-final-set", "no tiebreak in the deciding set: it goes on until a lead of two games"
       ) {
         rules in
-        rules.advantageFinalSet = true
+        rules.tennis.advantageFinalSet = true
       },
       SportFormat("short-sets", "sets to 4 won by 2, a tiebreak to 7 at 4-4") { rules in
         rules.gamesPerSet = 4
       },
       SportFormat("fast4", "sets to 4, a tiebreak to 5 (sudden death at 4-4) at 3-3, no-ad") { rules in
         rules.gamesPerSet = 4
-        rules.tiebreakAt = 3
-        rules.tiebreakPoints = 5
-        rules.tiebreakWinBy = 1
-        rules.noAd = true
+        rules.tennis.tiebreakAt = 3
+        rules.tennis.tiebreakPoints = 5
+        rules.tennis.tiebreakWinBy = 1
+        rules.tennis.noAd = true
       },
       SportFormat("padel", "padel: tennis scoring with the golden point at deuce") { rules in
-        rules.noAd = true
-        rules.padel = true
+        rules.tennis.noAd = true
+        rules.tennis.padel = true
       },
     ],
+    variantRules: TennisRules.variantRules,
+    variantName: { rules in rules.tennis.padel == true ? "Padel" : nil },
     defaults: { rules in rules.bestOf = 3 },
     summarize: { board in
       guard let summary = board.tennisSummary else { return pointsSummary(board) }

@@ -3,7 +3,7 @@ extension TennisProgress {
   /// who serve and receive the next point and its court.
   func summary(doubles: Bool) -> TennisSummary {
     var summary = scoreSummary
-    summary.callsGoldenPoint = rules.padel == true
+    summary.callsGoldenPoint = tennis.padel == true
     summary.decidingPointCourt = decidingPointCourt
     summary.setNumber = setNumber
     summary.openChoices = openChoices(doubles: doubles)
@@ -72,7 +72,7 @@ extension TennisProgress {
     if setWinners.count == 2 { return .setPointForBoth }
     if let set = setWinners.first { return .setPoint(set.side) }
     if isTiebreak { return nil }
-    if rules.noAd, points == SidePair(both: 3) { return .decidingPoint }
+    if tennis.noAd, points == SidePair(both: 3) { return .decidingPoint }
     let receiver = gameServer.opponent
     if let breaking = outcomes.first(where: { $0.side == receiver && $0.next.gamesPlayed > gamesPlayed }) {
       return .breakPoint(breaking.side)

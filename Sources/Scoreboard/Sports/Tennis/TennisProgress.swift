@@ -1,6 +1,8 @@
 /// A tennis match part way through: the running state of the fold in ``TennisScoring``.
 struct TennisProgress: Sendable {
   let rules: SportRules
+  /// Tennis's own rules, read once from ``rules``.
+  let tennis: TennisRules
   let firstServer: Side
   private(set) var finishedSets: [TennisFinishedSet] = []
   private(set) var games = SidePair(both: 0)
@@ -18,6 +20,7 @@ struct TennisProgress: Sendable {
 
   init(rules: SportRules, firstServer: Side, choices: MatchChoices = MatchChoices()) {
     self.rules = rules
+    self.tennis = rules.tennis
     self.firstServer = firstServer
     self.choices = choices
   }
@@ -29,7 +32,7 @@ struct TennisProgress: Sendable {
   }
 
   var isMatchTiebreak: Bool {
-    guard winner == nil, rules.finalSetTiebreak != nil else { return false }
+    guard winner == nil, tennis.finalSetTiebreak != nil else { return false }
     let deciding = rules.gamesToWinMatch - 1
     return setsWon == SidePair(both: deciding)
   }
@@ -42,8 +45,8 @@ struct TennisProgress: Sendable {
 
   /// The games-all at which this set's tiebreak is played, or `nil` when it has none.
   private var tiebreakAt: Int? {
-    if isDecidingSet && rules.advantageFinalSet == true { return nil }
-    return rules.tiebreakAt ?? gamesPerSet
+    if isDecidingSet && tennis.advantageFinalSet == true { return nil }
+    return tennis.tiebreakAt ?? gamesPerSet
   }
 
   var isTiebreak: Bool {
@@ -53,7 +56,7 @@ struct TennisProgress: Sendable {
   /// Whether the next point is a no-ad deciding point (40-40 with no-ad scoring, padel's golden
   /// point): it decides the game, and the receivers choose the court to receive it in.
   var isDecidingPoint: Bool {
-    winner == nil && rules.noAd && !isTiebreak && points == SidePair(both: 3)
+    winner == nil && tennis.noAd && !isTiebreak && points == SidePair(both: 3)
   }
 
   /// The server of the current game: the sides take turns game by game (ITF rule 14).
@@ -80,7 +83,7 @@ struct TennisProgress: Sendable {
   private mutating func recordGamePoint(_ side: Side) {
     points[side] += 1
     let lead = points[side] - points[side.opponent]
-    guard points[side] >= 4, lead >= 2 || rules.noAd else { return }
+    guard points[side] >= 4, lead >= 2 || tennis.noAd else { return }
     points = SidePair(both: 0)
     gamesServedInSet[gameServer] += 1
     gamesPlayed += 1
@@ -94,9 +97,9 @@ struct TennisProgress: Sendable {
     let matchTiebreak = isMatchTiebreak
     points[side] += 1
     let setTarget =
-      isDecidingSet ? rules.decidingTiebreakPoints ?? rules.tiebreakPoints : rules.tiebreakPoints
-    let target = matchTiebreak ? rules.finalSetTiebreak ?? 7 : setTarget ?? 7
-    let winBy = matchTiebreak ? 2 : max(1, rules.tiebreakWinBy ?? 2)
+      isDecidingSet ? tennis.decidingTiebreakPoints ?? tennis.tiebreakPoints : tennis.tiebreakPoints
+    let target = matchTiebreak ? tennis.finalSetTiebreak ?? 7 : setTarget ?? 7
+    let winBy = matchTiebreak ? 2 : max(1, tennis.tiebreakWinBy ?? 2)
     guard points[side] >= target, points[side] - points[side.opponent] >= winBy else { return }
     var setGames = matchTiebreak ? SidePair(both: 0) : games
     setGames[side] += 1
