@@ -27,8 +27,9 @@ private struct LongMatch: Sendable {
   /// The rules as the command line makes them: games to 99999 where the sport takes a target.
   func rules() throws -> SportRules {
     var choices = RuleChoices()
-    choices.pointsToWin = sport.profile.options.contains(.pointsToWin) ? 99_999 : nil
-    choices.bestOf = bestOf
+    let pointsToWin: Int? = sport.profile.options.contains(.pointsToWin) ? 99_999 : nil
+    choices[.pointsToWin] = pointsToWin
+    choices[.bestOf] = bestOf
     return try SportRules(sport: sport, choices: choices)
   }
 

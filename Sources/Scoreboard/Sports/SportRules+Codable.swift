@@ -33,7 +33,6 @@ extension SportRules: Codable {
     extraTime = try required("extraTime")
     foulBonus = try number("foulBonus")
     timeouts = try number("timeouts")
-    timeoutsPerGame = try number("timeoutsPerGame")
     singles = try flag("singles")
     doubles = try flag("doubles")
     for rule in Self.variantRules {
@@ -65,7 +64,6 @@ extension SportRules: Codable {
     try write(extraTime, "extraTime")
     try write(foulBonus, "foulBonus")
     try write(timeouts, "timeouts")
-    try write(timeoutsPerGame, "timeoutsPerGame")
     try write(singles, "singles")
     try write(doubles, "doubles")
     for rule in Self.variantRules {

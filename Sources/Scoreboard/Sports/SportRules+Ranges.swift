@@ -30,7 +30,6 @@ extension SportRules {
     try OutOfRange.check("overtime seconds", overtimeSeconds, in: 0...Self.maximumPeriodSeconds)
     try OutOfRange.check("foul bonus", foulBonus, in: 0...Self.maximumAllowance)
     try OutOfRange.check("timeouts", timeouts, in: 0...Self.maximumAllowance)
-    try OutOfRange.check("timeouts per game", timeoutsPerGame, in: 0...Self.maximumAllowance)
     try checkVariantRanges()
   }
 }

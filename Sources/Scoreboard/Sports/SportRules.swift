@@ -38,10 +38,6 @@ public struct SportRules: Equatable, Hashable, Sendable {
   public var foulBonus: Int?
   /// Timeouts each team has per half (basketball) or per set (volleyball), or `nil` for untracked.
   public var timeouts: Int?
-  /// Basketball, NBA timeouts: timeouts a team has for the whole of regulation (7), at most 4 of
-  /// them in the last quarter and 2 in its last 3 minutes, and 2 in each overtime; `nil` for
-  /// FIBA's timeouts per half (``timeouts``).
-  public var timeoutsPerGame: Int?
   /// Pickleball: whether one player a side plays (`true`) rather than two; `nil` (as in games
   /// saved before it existed) is the sport's usual doubles.
   public var singles: Bool?

@@ -20,7 +20,7 @@ extension SportProfile {
         rules.timeoutsPerGame = 7
       },
     ],
-    scoreWords: baskets,
+    scoreWords: baskets, variantRules: [SportRules.timeoutsPerGameRule],
     defaults: { rules in
       rules.periods = 4
       rules.periodSeconds = 10 * 60
