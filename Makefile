@@ -23,7 +23,11 @@ run: deps release
 build: deps
 	$(SWIFT) build --build-tests
 
+## release: the optimised binary. SwiftPM does not relink when only the link's order file
+## (scripts/hot-symbols.txt) changed, so a binary older than it is removed first.
 release: deps
+	@if [ -e "$(BIN_DIR_RELEASE)/$(APP)" ] && [ scripts/hot-symbols.txt -nt "$(BIN_DIR_RELEASE)/$(APP)" ]; then \
+		rm -f "$(BIN_DIR_RELEASE)/$(APP)"; fi
 	$(SWIFT) build -c release --static-swift-stdlib --product $(APP)
 
 ## test: unit tests, the StateStore examples, then the end-to-end tests in a real terminal (tmux)
