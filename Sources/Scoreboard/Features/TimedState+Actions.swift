@@ -1,7 +1,4 @@
 extension TimedState {
-  /// The largest clock adjustment one action makes, either way; more is cut to it.
-  static var maximumAdjustmentSeconds: Int { PeriodClock.maximumAdjustmentSeconds }
-
   /// Applies `action` at the current `scores` (which decide whether overtime follows). Pure: the
   /// time comes in the action, and the clock's timer is started and stopped by the app's reducer
   /// when ``GameClock/isRunning`` changes. The period clock takes the clock's actions; each
