@@ -17,9 +17,9 @@
 public struct TimedState: Equatable, Hashable, Sendable {
   /// The period, its clock, the buzzer and the shoot-out.
   public internal(set) var periodClock: PeriodClock
-  /// Basketball: every team foul of the game, oldest first.
+  /// Every team foul of the game (basketball, futsal), oldest first.
   public internal(set) var fouls: [TeamFoul]
-  /// Basketball: every timeout taken in the game, oldest first.
+  /// Every timeout taken on the game clock (basketball, handball, futsal), oldest first.
   public internal(set) var timeoutsTaken: [TimeoutTaken]
   /// The penalties (hockey), suspensions (handball) and sending-offs (futsal) recorded in the
   /// current period or carried into it, oldest first; some may have run out (see
@@ -28,7 +28,7 @@ public struct TimedState: Equatable, Hashable, Sendable {
   /// The periods moved away from, as they were left, by period; `nil` until a period is left (so
   /// games saved before it existed read and write the same).
   var leftPeriods: [LeftPeriod]?
-  /// Soccer: the cards shown in the game, in order; `nil` until the first.
+  /// The cards shown in the game (soccer, futsal), in order; `nil` until the first.
   var cardsShown: [CardShown]?
   /// With a shot clock: the time left for the team in possession to shoot, running with
   /// the game clock; `nil` without a shot clock.

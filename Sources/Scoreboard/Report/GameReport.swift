@@ -22,19 +22,21 @@ public struct GameReport: Codable, Equatable, Sendable {
     public var sets: Int?
     /// Points won in the current tennis game or tiebreak.
     public var points: Int?
-    /// Team fouls in the period (basketball).
+    /// Team fouls in the period (basketball, futsal).
     public var fouls: Int?
-    /// Whether the other team is in the bonus (basketball).
+    /// Whether the other team's fouls favour this team: the bonus (basketball), the direct free
+    /// kick from the second penalty mark (futsal).
     public var bonus: Bool?
     /// Timeouts left, in the half or the set as the sport counts them.
     public var timeoutsLeft: Int?
-    /// Penalty clocks running against the team (hockey): `["1:47"]`.
+    /// Penalty clocks running against the team (hockey, handball's suspensions, futsal's sending
+    /// off): `["1:47"]`, `["2:00 #7 DQ"]`.
     public var penalties: [String]?
     /// Whether the team serves the next point, where the sport has a server.
     public var serving: Bool?
-    /// Yellow cards shown to the team's players (soccer).
+    /// Yellow cards shown to the team's players (soccer, futsal).
     public var yellowCards: Int?
-    /// Red cards shown to the team's players (soccer).
+    /// Red cards shown to the team's players (soccer, futsal).
     public var redCards: Int?
   }
 

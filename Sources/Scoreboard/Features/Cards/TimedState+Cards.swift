@@ -24,7 +24,7 @@ public struct CardShown: Codable, Equatable, Hashable, Sendable {
 }
 
 extension TimedState {
-  /// Whether cards are counted: in a sport with the cards feature (soccer).
+  /// Whether cards are counted: in a sport with the cards feature (soccer, futsal).
   public var tracksCards: Bool { rules.sport.profile.features.contains(.cards) }
 
   /// Cards of `color` shown to `side`'s players in the game.

@@ -1,4 +1,4 @@
-/// A team foul recorded in basketball: who committed it and in which period.
+/// A team foul (basketball, futsal): who committed it and in which period.
 public struct TeamFoul: Codable, Equatable, Hashable, Sendable {
   /// The team that committed the foul.
   public var side: Side

@@ -3,7 +3,7 @@ extension TimedState {
   /// the last regular period (FIBA Art. 41.1.1).
   var foulPeriod: Int { min(period, rules.periods) }
 
-  /// Whether team fouls are counted: in a sport with the fouls feature (basketball).
+  /// Whether team fouls are counted: in a sport with the fouls feature (basketball, futsal).
   public var tracksFouls: Bool { rules.sport.profile.features.contains(.fouls) }
 
   /// Team fouls `side` has committed in the current period (overtimes counting with the fourth

@@ -1,4 +1,4 @@
-/// A timeout taken in basketball: who took it, in which period, and how much time was left.
+/// A timeout taken on the game clock: who took it, in which period, and how much time was left.
 public struct TimeoutTaken: Codable, Equatable, Hashable, Sendable {
   /// The team that took it.
   public var side: Side
