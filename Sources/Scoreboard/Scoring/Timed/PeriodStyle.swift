@@ -53,3 +53,15 @@ public struct PeriodStyle: Sendable {
     self.label = label
   }
 }
+
+extension PeriodStyle {
+  /// Periods named as halves (`1st half`, `2nd half`; `P1`, `P2`... when the rules have other
+  /// than two) and extra time as `ET1`, `ET2`...: soccer's, handball's and futsal's names.
+  public static let halvesAndExtraTime: @Sendable (_ period: Int, _ rules: SportRules) -> String = {
+    period, rules in
+    let extra = period - rules.periods
+    if extra > 0 { return "ET\(extra)" }
+    guard rules.periods == 2 else { return "P\(period)" }
+    return period == 1 ? "1st half" : "2nd half"
+  }
+}

@@ -15,14 +15,9 @@ extension SportProfile {
       fouls: FoulSettings(limitWord: "DFK", marksFoulingTeam: true),
       cards: CardSettings(redCardPenalty: .sendingOff)),
     periods: PeriodStyle(
-      overtime: .extraTimeWhenChosen, shootoutRounds: 5, shootoutWords: kicksFromThePenaltyMark
-    ) {
-      period, rules in
-      let extra = period - rules.periods
-      if extra > 0 { return "ET\(extra)" }
-      guard rules.periods == 2 else { return "P\(period)" }
-      return period == 1 ? "1st half" : "2nd half"
-    },
+      overtime: .extraTimeWhenChosen, shootoutRounds: 5, shootoutWords: kicksFromThePenaltyMark,
+      label: PeriodStyle.halvesAndExtraTime
+    ),
     scoreWords: .goals,
     defaults: { rules in
       rules.periods = 2

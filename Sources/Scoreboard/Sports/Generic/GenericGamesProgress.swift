@@ -22,7 +22,7 @@ struct GenericGamesProgress: Sendable {
   var hasSets: Bool { rules.gamesPerSet != nil }
 
   private var target: Int { max(1, rules.pointsToWin ?? 1) }
-  private var gamesPerSet: Int { max(1, rules.gamesPerSet ?? 1) }
+  private var gamesToWinSet: Int { max(1, rules.gamesPerSet ?? 1) }
   private var partsToWin: Int { max(1, rules.gamesToWinMatch) }
 
   /// The 1-based number of the game (without sets) or set being played, the last once it is over.
@@ -43,7 +43,7 @@ struct GenericGamesProgress: Sendable {
       if games[side] >= partsToWin { winner = side }
       return
     }
-    guard games[side] >= gamesPerSet else { return }
+    guard games[side] >= gamesToWinSet else { return }
     history.append(FinishedPart(scores: games, tiebreak: nil))
     sets[side] += 1
     if sets[side] >= partsToWin {
@@ -66,7 +66,7 @@ struct GenericGamesProgress: Sendable {
     guard winsGame(next, side) else { return nil }
     let gamesAfter = games[side] + 1
     if !hasSets { return gamesAfter >= partsToWin ? "Match point" : "Game point" }
-    guard gamesAfter >= gamesPerSet else { return "Game point" }
+    guard gamesAfter >= gamesToWinSet else { return "Game point" }
     return sets[side] + 1 >= partsToWin ? "Match point" : "Set point"
   }
 }

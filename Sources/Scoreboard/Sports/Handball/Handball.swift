@@ -18,13 +18,8 @@ extension SportProfile {
       penalties: PenaltySettings(runningLimit: nil)),
     periods: PeriodStyle(
       clockCountsUp: true, clockStopsAtLength: true, overtime: .extraTimeWhenChosen, shootoutRounds: 5,
-      shootoutWords: sevenMetreThrows, extraTimeRounds: 2
-    ) { period, rules in
-      let extra = period - rules.periods
-      if extra > 0 { return "ET\(extra)" }
-      guard rules.periods == 2 else { return "P\(period)" }
-      return period == 1 ? "1st half" : "2nd half"
-    },
+      shootoutWords: sevenMetreThrows, extraTimeRounds: 2, label: PeriodStyle.halvesAndExtraTime
+    ),
     scoreWords: .goals,
     defaults: { rules in
       rules.periods = 2

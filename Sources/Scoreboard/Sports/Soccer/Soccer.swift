@@ -8,13 +8,9 @@ extension SportProfile {
     options: [.periods, .periodMinutes, .extraTime, .extraTimeMinutes, .shootout],
     features: [.clock, .cards],
     periods: PeriodStyle(
-      clockCountsUp: true, overtime: .extraTimeWhenChosen, shootoutRounds: 5, shootoutWords: penaltyKicks
-    ) { period, rules in
-      let extra = period - rules.periods
-      if extra > 0 { return "ET\(extra)" }
-      guard rules.periods == 2 else { return "P\(period)" }
-      return period == 1 ? "1st half" : "2nd half"
-    },
+      clockCountsUp: true, overtime: .extraTimeWhenChosen, shootoutRounds: 5, shootoutWords: penaltyKicks,
+      label: PeriodStyle.halvesAndExtraTime
+    ),
     scoreWords: .goals,
     defaults: { rules in
       rules.periods = 2
