@@ -23,10 +23,10 @@ struct PickleballTests {
   func startsAtZeroZeroTwo() {
     let start = Self.summary("")
     #expect(start.call == "0-0-2")
-    #expect(start.servingSide == .home && start.serverIndex == 0 && start.serverCourt == .right)
+    #expect(start.serving == .home && start.servingPlayerIndex == 0 && start.serverCourt == .right)
     let sideOut = Self.summary("A")
     #expect(sideOut.call == "0-0-1")
-    #expect(sideOut.servingSide == .away && sideOut.isSideOut)
+    #expect(sideOut.serving == .away && sideOut.isSideOut)
   }
 
   @Test("Rule 4.C: only the serving side scores; a rally won by the receivers scores nothing")
@@ -41,9 +41,9 @@ struct PickleballTests {
     // Home 0-0-2, side out; away serves 0-0-1 from Cy (right court).
     let secondServer = Self.summary("AH")
     #expect(secondServer.call == "0-0-2")
-    #expect(secondServer.servingSide == .away && secondServer.serverIndex == 1 && secondServer.isSecondServer)
+    #expect(secondServer.serving == .away && secondServer.servingPlayerIndex == 1 && secondServer.isSecondServer)
     let sideOut = Self.summary("AHH")
-    #expect(sideOut.call == "0-0-1" && sideOut.servingSide == .home)
+    #expect(sideOut.call == "0-0-1" && sideOut.serving == .home)
   }
 
   @Test(
@@ -54,9 +54,9 @@ struct PickleballTests {
     #expect(Self.summary("HH").serverCourt == .right)
     // Home scores 3 (Ann and Bob swapped three times: Bob on the right), then loses the serve.
     let away = Self.summary("HHHA")
-    #expect(away.servingSide == .away && away.serverIndex == 0)
+    #expect(away.serving == .away && away.servingPlayerIndex == 0)
     let back = Self.summary("HHHAHH")
-    #expect(back.servingSide == .home && back.serverIndex == 1, "Bob stands in the right court at 3")
+    #expect(back.serving == .home && back.servingPlayerIndex == 1, "Bob stands in the right court at 3")
     #expect(back.call == "3-0-1")
   }
 
@@ -76,11 +76,11 @@ struct PickleballTests {
   }
 
   @Test("Rule 4.C: the serving side one point from the game has game point; only it can score")
-  func gamePoint() {
+  func sideAtGamePoint() {
     let ten = Self.summary(String(repeating: "H", count: 10))
-    #expect(ten.matchPoint == .home)
+    #expect(ten.sideAtMatchPoint == .home)
     #expect(
-      Self.summary(String(repeating: "H", count: 10) + "A").matchPoint == nil, "the receivers cannot win it")
+      Self.summary(String(repeating: "H", count: 10) + "A").sideAtMatchPoint == nil, "the receivers cannot win it")
   }
 
   @Test("Rule 4.B: the receiver stands diagonally opposite the server, in the court of the same name")
@@ -99,19 +99,19 @@ struct PickleballTests {
     #expect(Self.summary("", rules: singles).call == "0-0")
     #expect(Self.summary("H", rules: singles).serverCourt == .left)
     let sideOut = Self.summary("HA", rules: singles)
-    #expect(sideOut.call == "0-1" && sideOut.servingSide == .away && sideOut.serverCourt == .right)
+    #expect(sideOut.call == "0-1" && sideOut.serving == .away && sideOut.serverCourt == .right)
   }
 
   @Test("Rule 4.C: the sides change ends at 6 in a game to 11 (the deciding game), and after each game")
-  func changeEnds() {
-    #expect(Self.summary(String(repeating: "H", count: 6)).changeEnds)
-    #expect(!Self.summary(String(repeating: "H", count: 5)).changeEnds)
+  func isEndChangeDue() {
+    #expect(Self.summary(String(repeating: "H", count: 6)).isEndChangeDue)
+    #expect(!Self.summary(String(repeating: "H", count: 5)).isEndChangeDue)
     var bestOfThree = Self.rules
     bestOfThree.bestOf = 3
-    #expect(!Self.summary(String(repeating: "H", count: 6), rules: bestOfThree).changeEnds)
+    #expect(!Self.summary(String(repeating: "H", count: 6), rules: bestOfThree).isEndChangeDue)
     let firstGame = Self.summary(String(repeating: "H", count: 11), rules: bestOfThree)
-    #expect(firstGame.changeEnds && firstGame.gamesWon.home == 1)
-    #expect(firstGame.servingSide == .away && firstGame.call == "0-0-2", "the other side opens game 2")
+    #expect(firstGame.isEndChangeDue && firstGame.gamesTaken.home == 1)
+    #expect(firstGame.serving == .away && firstGame.call == "0-0-2", "the other side opens game 2")
   }
 
   @Test("undo restores the server, the server number and every court exactly")
@@ -140,11 +140,11 @@ struct PickleballTests {
         #expect(summary.winner == oracle.winner)
         guard oracle.winner == nil else { break }
         #expect(summary.points == oracle.points)
-        #expect(summary.servingSide == oracle.serving)
+        #expect(summary.serving == oracle.serving)
         #expect(summary.serverNumber == oracle.serverNumber)
-        #expect(summary.serverIndex == oracle.server)
+        #expect(summary.servingPlayerIndex == oracle.server)
         #expect(summary.serverCourt == oracle.court(of: oracle.server, side: oracle.serving))
-        #expect(summary.receiverIndex == oracle.receiver)
+        #expect(summary.receivingPlayerIndex == oracle.receiver)
       }
     }
   }
@@ -162,7 +162,7 @@ struct PickleballRallyScoringTests {
   func everyRallyScores() {
     let summary = PickleballScoring.summary(of: Rallies.decode("HA"), rules: Self.rules, firstServer: .home)
     #expect(summary.points == SidePair(home: 1, away: 1))
-    #expect(summary.servingSide == .away && summary.call == "1-1")
+    #expect(summary.serving == .away && summary.call == "1-1")
   }
 
   @Test("Rule 4.B.3.a (2025 provisional rally scoring): one server per side out, a two-number call")
@@ -170,11 +170,11 @@ struct PickleballRallyScoringTests {
     let start = PickleballScoring.summary(of: [], rules: Self.rules, firstServer: .home)
     #expect(start.call == "0-0" && start.serverNumber == nil)
     let summary = PickleballScoring.summary(of: Rallies.decode("AH"), rules: Self.rules, firstServer: .home)
-    #expect(summary.servingSide == .home, "away's lost rally is a side out: no second server")
+    #expect(summary.serving == .home, "away's lost rally is a side out: no second server")
     #expect(summary.call == "1-1")
     #expect(!summary.isSecondServer && summary.isSideOut)
     // Home's player now in the right court (the partner, at an odd score) serves from the right.
-    #expect(summary.serverIndex == 1 && summary.serverCourt == .right)
+    #expect(summary.servingPlayerIndex == 1 && summary.serverCourt == .right)
   }
 
   @Test("rally scoring: the board never calls a second server")
@@ -195,6 +195,6 @@ struct PickleballRallyScoringTests {
     // Home wins a rally while receiving at 10: it would be the game on a side out, so no point;
     // away had one server, so the serve passes back to home.
     #expect(blocked.winner == nil && blocked.points == SidePair(home: 10, away: 1))
-    #expect(blocked.servingSide == .home && blocked.serverNumber == nil && blocked.call == "10-1")
+    #expect(blocked.serving == .home && blocked.serverNumber == nil && blocked.call == "10-1")
   }
 }

@@ -116,7 +116,7 @@ struct TennisPropertyTests {
       let leaders = Side.allCases.filter { stakes[$0] == best }
       switch best {
       case 3 where leaders.count == 2: #expect(summary.situation == .matchPointForBoth)
-      case 3: #expect(leaders.contains { summary.situation == .matchPoint($0) })
+      case 3: #expect(leaders.contains { summary.situation == .matchPointFor($0) })
       case 2 where leaders.count == 2: #expect(summary.situation == .setPointForBoth)
       case 2: #expect(leaders.contains { summary.situation == .setPoint($0) })
       case 1:

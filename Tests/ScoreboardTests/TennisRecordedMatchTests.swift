@@ -106,10 +106,10 @@ struct TennisRecordedMatchTests {
     let serving = Self.after(set: 2, games: 11)
     #expect(serving.games == F.pair(6, 5))
     #expect(serving.server == .home)
-    #expect(Self.after(set: 2, games: 11, "HHH").situation == .matchPoint(.home))
-    #expect(Self.after(set: 2, games: 11, "HHHAA").situation == .matchPoint(.home))
+    #expect(Self.after(set: 2, games: 11, "HHH").situation == .matchPointFor(.home))
+    #expect(Self.after(set: 2, games: 11, "HHHAA").situation == .matchPointFor(.home))
     #expect(Self.after(set: 2, games: 11, "HHHAAA").situation == .deuce)
-    #expect(Self.after(set: 2, games: 11, "HHHAAAH").situation == .matchPoint(.home))
+    #expect(Self.after(set: 2, games: 11, "HHHAAAH").situation == .matchPointFor(.home))
   }
 
   @Test("ITF rule 7: home wins 6-4, 6-7 (5-7), 7-5, and later points are ignored")
@@ -144,7 +144,7 @@ struct TennisRecordedMatchTests {
     #expect(nineAll.situation == nil)
     let tenNine = F.summary(sets + rally + "H", rules: rules, firstServer: .away)
     #expect(tenNine.pointLabels == F.pair("10", "9"))
-    #expect(tenNine.situation == .matchPoint(.home))
+    #expect(tenNine.situation == .matchPointFor(.home))
     let won = F.summary(sets + rally + "HH", rules: rules, firstServer: .away)
     #expect(won.winner == .home)
     #expect(

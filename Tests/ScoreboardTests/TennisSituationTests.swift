@@ -16,30 +16,30 @@ struct TennisSituationTests {
 
   @Test("ITF rule 10: the players change ends after the first, third and every odd game; the callout says so")
   func changeEndsAfterOddGames() {
-    #expect(F.summary(F.loveGames("H")).changeEnds)
+    #expect(F.summary(F.loveGames("H")).isChangeOfEnds)
     #expect(F.summary(F.loveGames("H")).callout == "Change ends")
-    #expect(!F.summary(F.loveGames("HA")).changeEnds)
-    #expect(F.summary(F.loveGames("HAH")).changeEnds)
-    #expect(!F.summary(F.loveGames("H") + "H").changeEnds, "only until the next point")
-    #expect(!F.summary("").changeEnds)
+    #expect(!F.summary(F.loveGames("HA")).isChangeOfEnds)
+    #expect(F.summary(F.loveGames("HAH")).isChangeOfEnds)
+    #expect(!F.summary(F.loveGames("H") + "H").isChangeOfEnds, "only until the next point")
+    #expect(!F.summary("").isChangeOfEnds)
   }
 
   @Test("ITF rule 10: after a set of an even number of games the change waits for the next set's first game")
   func changeEndsAcrossSets() {
     let sixFour = F.loveGames("HAHAHAHAHH")
-    #expect(!F.summary(sixFour).changeEnds)
-    #expect(F.summary(sixFour + F.loveGames("A")).changeEnds)
+    #expect(!F.summary(sixFour).isChangeOfEnds)
+    #expect(F.summary(sixFour + F.loveGames("A")).isChangeOfEnds)
     let sixThree = F.loveGames("HAHAHAHHH")
-    #expect(F.summary(sixThree).changeEnds)
+    #expect(F.summary(sixThree).isChangeOfEnds)
   }
 
   @Test("ITF rule 5b: in a tiebreak the players change ends after every six points; the board says tie-break")
   func tiebreakEnds() {
     let sixAll = F.loveGames("HAHAHAHAHAHA")
     #expect(F.summary(sixAll).callout == "Tie-break")
-    #expect(!F.summary(sixAll + "HHA").changeEnds)
-    #expect(F.summary(sixAll + "HHAHAA").changeEnds)
-    #expect(F.summary(sixAll + "HHAHAAHAHAAH").changeEnds)
+    #expect(!F.summary(sixAll + "HHA").isChangeOfEnds)
+    #expect(F.summary(sixAll + "HHAHAA").isChangeOfEnds)
+    #expect(F.summary(sixAll + "HHAHAAHAHAAH").isChangeOfEnds)
     #expect(F.summary(sixAll + "HHAHAAH").callout == "Tie-break")
   }
 
@@ -85,7 +85,7 @@ struct TennisSituationTests {
     // One set up, 5-4 in the second, home receiving at 0-40: a break, set and match point at once.
     let summary = F.summary(F.loveGames("HHHHHH HAHAHAHAH") + "HHH")
     #expect(summary.server == .away)
-    #expect(summary.situation == .matchPoint(.home))
+    #expect(summary.situation == .matchPointFor(.home))
     #expect(summary.callout == "Match point")
   }
 
@@ -101,7 +101,7 @@ struct TennisSituationTests {
   func matchTiebreakMatchPoint() {
     let rules = F.rules(finalSetTiebreak: 10)
     let setsAll = F.loveGames("HHHHHH AAAAAA")
-    #expect(F.summary(setsAll + "HHHHHHHHH", rules: rules).situation == .matchPoint(.home))
+    #expect(F.summary(setsAll + "HHHHHHHHH", rules: rules).situation == .matchPointFor(.home))
     #expect(F.summary(setsAll + String(repeating: "AH", count: 9), rules: rules).situation == nil)
   }
 

@@ -9,17 +9,11 @@ protocol PointProgress: Sendable {
   /// The outline of the match read off the progress under `rules`, or `nil` to take it from the
   /// match's view.
   func outline(under rules: SportRules) -> MatchOutline?
-  /// Whether the parts the outline counts are sets of games, so that a finished part ends a set
-  /// and its last game (tennis), rather than a game.
-  var partsAreSetsOfGames: Bool { get }
 }
 
 extension PointProgress {
   /// No outline of its own: the match's view gives it.
   func outline(under rules: SportRules) -> MatchOutline? { nil }
-
-  /// A finished part is a game.
-  var partsAreSetsOfGames: Bool { false }
 }
 
 /// What a match's progress starts from: the rules, the first server, the players' choices, and

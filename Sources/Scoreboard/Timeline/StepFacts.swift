@@ -93,7 +93,7 @@ public struct StepFacts: Codable, Equatable, Hashable, Sendable {
     let new = views.after(after)
     if old.winner == nil, new.winner != nil { ended.insert(.match) }
     let partEnded = new.finishedParts > old.finishedParts
-    if isPointByPoint, after.engine?.progress.partsAreSetsOfGames == true {
+    if isPointByPoint, after.rules.sport.scoring == .gamesAndSets {
       if partEnded { ended.formUnion([.set, .game]) }
       if new.setGamesPlayed != old.setGamesPlayed { ended.insert(.game) }
     } else if partEnded {

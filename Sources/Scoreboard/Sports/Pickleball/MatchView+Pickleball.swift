@@ -2,31 +2,31 @@ extension MatchView {
   /// A pickleball view: the points big, the call (`4-2-1`), who serves and receives from which
   /// court, the games won when more than one is played.
   init(_ summary: PickleballSummary, board: ScoreboardState) {
-    let isOver = summary.winner != nil
+    let isFinished = summary.winner != nil
     score = SidePair(home: "\(summary.points.home)", away: "\(summary.points.away)")
-    standings = board.rules.bestOf > 1 ? [Standing(label: "games", counts: summary.gamesWon)] : []
+    standings = board.rules.bestOf > 1 ? [Standing(label: "games", counts: summary.gamesTaken)] : []
     winner = summary.winner
-    server = isOver ? nil : summary.servingSide
-    serviceCourt = isOver ? nil : summary.serverCourt
+    server = isFinished ? nil : summary.serving
+    serviceCourt = isFinished ? nil : summary.serverCourt
     pointsInGame = nil
-    history = summary.finishedGames.map { FinishedPart(scores: $0.points, tiebreak: nil) }
-    part = summary.gameNumber
-    openChoices = summary.openChoices
-    scoreCall = isOver ? nil : summary.call
-    if !isOver {
-      let serving = summary.servingSide
+    history = summary.playedGames.map { FinishedPart(scores: $0.points, tiebreak: nil) }
+    part = summary.gameBeingPlayed
+    openChoices = summary.choicesBeforeRally
+    scoreCall = isFinished ? nil : summary.call
+    if !isFinished {
+      let serving = summary.serving
       let court = summary.serverCourt
       serverPlayer = PlayerAtCourt(
-        side: serving, player: board.players(of: serving)[summary.serverIndex], court: court)
+        side: serving, player: board.players(of: serving)[summary.servingPlayerIndex], court: court)
       receiverPlayer = PlayerAtCourt(
-        side: serving.opponent, player: board.players(of: serving.opponent)[summary.receiverIndex],
+        side: serving.opponent, player: board.players(of: serving.opponent)[summary.receivingPlayerIndex],
         court: court)
     }
-    if let side = summary.matchPoint {
+    if let side = summary.sideAtMatchPoint {
       (callout, calloutSide) = ("Match point", side)
-    } else if let side = summary.gamePoint {
+    } else if let side = summary.sideAtGamePoint {
       (callout, calloutSide) = ("Game point", side)
-    } else if summary.changeEnds {
+    } else if summary.isEndChangeDue {
       (callout, calloutSide) = ("Change ends", nil)
     } else if summary.isSideOut {
       (callout, calloutSide) = ("Side out", nil)

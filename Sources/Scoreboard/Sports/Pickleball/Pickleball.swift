@@ -14,7 +14,7 @@ extension SportProfile {
       },
     ],
     scoreWords: rallies,
-    variantRules: PickleballRules.variantRules,
+    variantRules: PickleballRules.all,
     defaults: { rules in
       rules.pointsToWin = 11
       rules.winBy = 2

@@ -2,22 +2,22 @@ extension PickleballProgress {
   /// The summary a scoreboard shows for this state of the match.
   var summary: PickleballSummary {
     var summary = PickleballSummary(
-      finishedGames: finishedGames,
+      playedGames: playedGames,
       points: points,
-      gamesWon: gamesWon,
-      servingSide: servingSide,
+      gamesTaken: gamesTaken,
+      serving: serving,
       serverNumber: hasSecondServer ? serverNumber : nil,
-      serverIndex: serverIndex,
+      servingPlayerIndex: servingPlayerIndex,
       serverCourt: serverCourt,
-      receiverIndex: receiverIndex,
+      receivingPlayerIndex: receivingPlayerIndex,
       winner: winner,
-      gamePoint: sideWinning(match: false),
-      matchPoint: sideWinning(match: true),
-      changeEnds: changeEnds,
+      sideAtGamePoint: sideWinning(match: false),
+      sideAtMatchPoint: sideWinning(match: true),
+      isEndChangeDue: isEndChangeDue,
       isSideOut: isSideOut,
       isSecondServer: isSecondServer)
-    summary.gameNumber = gameNumber
-    summary.openChoices = openChoices
+    summary.gameBeingPlayed = gameBeingPlayed
+    summary.choicesBeforeRally = choicesBeforeRally
     return summary
   }
 }

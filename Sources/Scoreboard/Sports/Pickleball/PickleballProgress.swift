@@ -14,16 +14,16 @@ struct PickleballProgress: Sendable {
   let isDoubles: Bool
   /// Whether every rally scores (``PickleballRules/rallyScoring``), read once from the rules.
   let isRallyScoring: Bool
-  private(set) var finishedGames: [FinishedGame] = []
+  private(set) var playedGames: [FinishedGame] = []
   private(set) var points = SidePair(both: 0)
-  private(set) var gamesWon = SidePair(both: 0)
-  private(set) var servingSide: Side
+  private(set) var gamesTaken = SidePair(both: 0)
+  private(set) var serving: Side
   private(set) var serverNumber: Int
-  private(set) var serverIndex = 0
+  private(set) var servingPlayerIndex = 0
   private(set) var winner: Side?
   private var gameOpener: Side
-  private var lastRallyEndedGame = false
-  private var lastRallyReachedHalfwayFirst = false
+  private var rallyEndedGame = false
+  private var rallyReachedHalfway = false
   private(set) var isSideOut = false
   private(set) var isSecondServer = false
   /// What the players chose before each game.
@@ -38,33 +38,33 @@ struct PickleballProgress: Sendable {
     self.choices = choices
     isDoubles = !(rules.singles ?? false)
     isRallyScoring = rules.pickleball.rallyScoring == true
-    servingSide = firstServer
+    serving = firstServer
     gameOpener = firstServer
     serverNumber = isDoubles && !isRallyScoring ? 2 : 1
-    placePlayersForGame()
+    lineUpPlayersForGame()
   }
 
   /// The 1-based number of the game being played (of the last once the match is over).
-  var gameNumber: Int { winner == nil ? finishedGames.count + 1 : finishedGames.count }
+  var gameBeingPlayed: Int { winner == nil ? playedGames.count + 1 : playedGames.count }
 
   /// The start of a game: the chosen first server in the serving side's right court, the chosen
   /// first receiver in the other side's.
-  private mutating func placePlayersForGame() {
+  private mutating func lineUpPlayersForGame() {
     guard isDoubles else { return }
-    startedRight[servingSide] = choices.player(.server, of: servingSide, inPart: gameNumber)
-    startedRight[servingSide.opponent] = choices.player(
-      .receiver, of: servingSide.opponent, inPart: gameNumber)
-    serverIndex = startedRight[servingSide]
+    startedRight[serving] = choices.player(.server, of: serving, inPart: gameBeingPlayed)
+    startedRight[serving.opponent] = choices.player(
+      .receiver, of: serving.opponent, inPart: gameBeingPlayed)
+    servingPlayerIndex = startedRight[serving]
   }
 
   /// The choices the rules leave to the players before a game's first rally: the toss for the
   /// first serve of the match, then in doubles each side's player on the right court (the first
   /// server and the first receiver).
-  var openChoices: [OpenChoice] {
+  var choicesBeforeRally: [OpenChoice] {
     guard winner == nil, ralliesInGame == 0 else { return [] }
-    let toss = gameNumber == 1 ? [OpenChoice(.servingSide, servingSide)] : []
+    let toss = gameBeingPlayed == 1 ? [OpenChoice(.servingSide, serving)] : []
     guard isDoubles else { return toss }
-    return toss + [OpenChoice(.server, servingSide), OpenChoice(.receiver, servingSide.opponent)]
+    return toss + [OpenChoice(.server, serving), OpenChoice(.receiver, serving.opponent)]
   }
 
   /// Whether a side has two servers per service turn: in side-out doubles, not in singles nor in
@@ -75,7 +75,7 @@ struct PickleballProgress: Sendable {
   private var winBy: Int { max(1, rules.winBy) }
 
   /// Whether the current game is the deciding one: each side has won all but one game it needs.
-  var isDecidingGame: Bool { gamesWon == SidePair(both: rules.gamesToWinMatch - 1) }
+  var inDecidingGame: Bool { gamesTaken == SidePair(both: rules.gamesToWinMatch - 1) }
 
   /// The index of the player on `side`'s right court: the one who started the game there on an
   /// even score, the partner on an odd one.
@@ -86,36 +86,36 @@ struct PickleballProgress: Sendable {
 
   /// The court the server stands in.
   var serverCourt: ServiceCourt {
-    guard isDoubles else { return ServiceCourt(serverPoints: points[servingSide]) }
-    return serverIndex == rightCourtIndex(of: servingSide) ? .right : .left
+    guard isDoubles else { return ServiceCourt(serverPoints: points[serving]) }
+    return servingPlayerIndex == rightCourtIndex(of: serving) ? .right : .left
   }
 
   /// The receiving side's player diagonally opposite the server, in the court of the same name.
-  var receiverIndex: Int {
+  var receivingPlayerIndex: Int {
     guard isDoubles else { return 0 }
-    let right = rightCourtIndex(of: servingSide.opponent)
+    let right = rightCourtIndex(of: serving.opponent)
     return serverCourt == .right ? right : 1 - right
   }
 
   mutating func record(_ rallyWinner: Side) {
     guard winner == nil else { return }
     ralliesInGame += 1
-    (lastRallyEndedGame, lastRallyReachedHalfwayFirst, isSideOut, isSecondServer) = (
+    (rallyEndedGame, rallyReachedHalfway, isSideOut, isSecondServer) = (
       false, false, false, false
     )
-    guard rallyWinner == servingSide else {
+    guard rallyWinner == serving else {
       if isRallyScoring && !wouldWinGame(rallyWinner) {
         points[rallyWinner] += 1
       }
       loseServe()
       return
     }
-    points[servingSide] += 1
-    let scorer = servingSide
+    points[serving] += 1
+    let scorer = serving
     if points[scorer] >= target && points[scorer] - points[scorer.opponent] >= winBy {
       finishGame(wonBy: scorer)
-    } else if isDecidingGame, let halfway, points[scorer] == halfway, points[scorer.opponent] < halfway {
-      lastRallyReachedHalfwayFirst = true
+    } else if inDecidingGame, let halfway, points[scorer] == halfway, points[scorer.opponent] < halfway {
+      rallyReachedHalfway = true
     }
   }
 
@@ -133,25 +133,25 @@ struct PickleballProgress: Sendable {
   private mutating func loseServe() {
     if hasSecondServer && serverNumber == 1 {
       serverNumber = 2
-      serverIndex = 1 - serverIndex
+      servingPlayerIndex = 1 - servingPlayerIndex
       isSecondServer = true
     } else {
-      startServiceTurn(for: servingSide.opponent, serverNumber: 1)
+      startServiceTurn(for: serving.opponent, serverNumber: 1)
       isSideOut = true
     }
   }
 
   private mutating func startServiceTurn(for side: Side, serverNumber number: Int) {
-    servingSide = side
+    serving = side
     serverNumber = hasSecondServer ? number : 1
-    serverIndex = rightCourtIndex(of: side)
+    servingPlayerIndex = rightCourtIndex(of: side)
   }
 
   private mutating func finishGame(wonBy side: Side) {
-    finishedGames.append(FinishedGame(points: points, winner: side))
-    gamesWon[side] += 1
-    lastRallyEndedGame = true
-    if gamesWon[side] >= rules.gamesToWinMatch {
+    playedGames.append(FinishedGame(points: points, winner: side))
+    gamesTaken[side] += 1
+    rallyEndedGame = true
+    if gamesTaken[side] >= rules.gamesToWinMatch {
       winner = side
       return
     }
@@ -159,22 +159,22 @@ struct PickleballProgress: Sendable {
     ralliesInGame = 0
     gameOpener = gameOpener.opponent
     startServiceTurn(for: gameOpener, serverNumber: 2)
-    placePlayersForGame()
+    lineUpPlayersForGame()
   }
 
   /// Whether the sides change ends before the next rally.
-  var changeEnds: Bool {
-    winner == nil && (lastRallyEndedGame || lastRallyReachedHalfwayFirst)
+  var isEndChangeDue: Bool {
+    winner == nil && (rallyEndedGame || rallyReachedHalfway)
   }
 
   /// The side that wins the current game, or the match, by winning the next rally: only the
   /// server can score.
   func sideWinning(match: Bool) -> Side? {
     guard winner == nil else { return nil }
-    let scorer = servingSide
+    let scorer = serving
     guard points[scorer] + 1 >= target, points[scorer] + 1 - points[scorer.opponent] >= winBy else {
       return nil
     }
-    return !match || gamesWon[scorer] + 1 >= rules.gamesToWinMatch ? scorer : nil
+    return !match || gamesTaken[scorer] + 1 >= rules.gamesToWinMatch ? scorer : nil
   }
 }

@@ -9,7 +9,7 @@ public struct PickleballRules: Equatable, Sendable {
   private static let rallyScoringRule = VariantRule(flag: "rallyScoring")
 
   /// Every rule pickleball keeps, for its profile.
-  static let variantRules = [rallyScoringRule]
+  static let all = [rallyScoringRule]
 
   /// Pickleball's rules as `rules` keep them.
   init(_ rules: SportRules) {

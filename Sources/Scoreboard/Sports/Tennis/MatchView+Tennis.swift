@@ -1,25 +1,25 @@
 extension MatchView {
   /// A tennis view, naming the server and the receiver in doubles from `board`'s players.
   init(_ summary: TennisSummary, board: ScoreboardState) {
-    let isOver = summary.winner != nil
-    score = isOver ? SidePair(both: "") : Self.calls(summary.pointLabels)
+    let isFinished = summary.winner != nil
+    score = isFinished ? SidePair(both: "") : Self.calls(summary.pointLabels)
     standings = [
       Standing(label: "sets", counts: summary.setsWon), Standing(label: "games", counts: summary.games),
     ]
     winner = summary.winner
-    server = isOver ? nil : summary.server
-    serviceCourt = summary.serverIndex == nil ? summary.decidingPointCourt : nil
+    server = isFinished ? nil : summary.server
+    serviceCourt = summary.doublesServerIndex == nil ? summary.decidingPointCourt : nil
     callout = summary.callout
     calloutSide = summary.situation?.side
     pointsInGame = summary.points
     part = summary.setNumber
-    openChoices = summary.openChoices
-    if let serverIndex = summary.serverIndex, let receiverIndex = summary.receiverIndex {
-      let serving = summary.server
+    openChoices = summary.choicesToAsk
+    if let serving = summary.doublesServerIndex, let receiving = summary.doublesReceiverIndex {
+      let side = summary.server
       serverPlayer = PlayerAtCourt(
-        side: serving, player: board.players(of: serving)[serverIndex], court: summary.pointCourt)
+        side: side, player: board.players(of: side)[serving], court: summary.pointCourt)
       receiverPlayer = PlayerAtCourt(
-        side: serving.opponent, player: board.players(of: serving.opponent)[receiverIndex],
+        side: side.opponent, player: board.players(of: side.opponent)[receiving],
         court: summary.pointCourt)
     }
     history = summary.finishedSets.map { set in

@@ -31,7 +31,7 @@ extension SportProfile {
         rules.tennis.padel = true
       },
     ],
-    variantRules: TennisRules.variantRules,
+    variantRules: TennisRules.all,
     variantName: { rules in rules.tennis.padel == true ? "Padel" : nil },
     defaults: { rules in rules.bestOf = 3 },
     summarize: { board in
@@ -46,7 +46,4 @@ extension SportProfile {
 extension TennisProgress: PointProgress {
   /// Tennis's own outline, read off its sets and games.
   func outline(under rules: SportRules) -> MatchOutline? { outline }
-
-  /// A finished part is a set, which ends with its last game.
-  var partsAreSetsOfGames: Bool { true }
 }

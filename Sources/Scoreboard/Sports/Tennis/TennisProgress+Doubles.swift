@@ -6,15 +6,15 @@ extension TennisProgress {
   /// players serve its games in turn through a set, the one the side chose first (the first named
   /// unless another was chosen); in a tiebreak the turns go on point by point (rule 5b).
   var doublesServerIndex: Int {
-    guard isTiebreak else { return (gamesServedInSet[gameServer] + firstServer(of: gameServer)) % 2 }
+    guard isTiebreak else { return (gamesServedInSet[gameServer] + playerServingFirst(of: gameServer)) % 2 }
     let turn = (points.home + points.away + 1) / 2
     let side = server
     let turnsBefore = side == gameServer ? (turn + 1) / 2 : turn / 2
-    return (gamesServedInSet[side] + turnsBefore + firstServer(of: side)) % 2
+    return (gamesServedInSet[side] + turnsBefore + playerServingFirst(of: side)) % 2
   }
 
   /// The player of `side` chosen to serve its first game of the set.
-  private func firstServer(of side: Side) -> Int {
+  private func playerServingFirst(of side: Side) -> Int {
     choices.player(.server, of: side, inPart: setNumber)
   }
 
@@ -44,7 +44,7 @@ extension TennisProgress {
   /// receiving side's order of receiving, and before the set's second game the same for the other
   /// side (a match tiebreak asks all four before its first point); before a no-ad deciding point,
   /// the receivers' court (ITF Appendix V), in singles and doubles.
-  func openChoices(doubles: Bool) -> [OpenChoice] {
+  func choicesToAsk(doubles: Bool) -> [OpenChoice] {
     if isDecidingPoint {
       let usual = ServiceCourt(serverPoints: points.home + points.away)
       return [OpenChoice(.receivingCourt, server.opponent, court: usual)]

@@ -6,10 +6,10 @@ extension TennisProgress {
     summary.callsGoldenPoint = tennis.padel == true
     summary.decidingPointCourt = decidingPointCourt
     summary.setNumber = setNumber
-    summary.openChoices = openChoices(doubles: doubles)
+    summary.choicesToAsk = choicesToAsk(doubles: doubles)
     if doubles && winner == nil {
-      summary.serverIndex = doublesServerIndex
-      summary.receiverIndex = doublesReceiverIndex
+      summary.doublesServerIndex = doublesServerIndex
+      summary.doublesReceiverIndex = doublesReceiverIndex
       summary.pointCourt = pointCourt
     }
     return summary
@@ -28,7 +28,7 @@ extension TennisProgress {
       server: server,
       winner: winner,
       situation: situation,
-      changeEnds: changeEnds
+      isChangeOfEnds: isChangeOfEnds
     )
   }
 
@@ -36,7 +36,7 @@ extension TennisProgress {
   /// match (ITF rule 10: after the first, third and every odd game of a set, and after a set only
   /// when its games were odd, which together make the count over the match odd), and after every
   /// six points of a tiebreak (ITF rule 5b).
-  var changeEnds: Bool {
+  var isChangeOfEnds: Bool {
     guard winner == nil else { return false }
     let tiebreakPoints = points.home + points.away
     if isTiebreak && tiebreakPoints > 0 { return tiebreakPoints.isMultiple(of: 6) }
@@ -67,7 +67,7 @@ extension TennisProgress {
     }
     let matchWinners = outcomes.filter { $0.next.winner != nil }
     if matchWinners.count == 2 { return .matchPointForBoth }
-    if let match = matchWinners.first { return .matchPoint(match.side) }
+    if let match = matchWinners.first { return .matchPointFor(match.side) }
     let setWinners = outcomes.filter { $0.next.finishedSets.count > finishedSets.count }
     if setWinners.count == 2 { return .setPointForBoth }
     if let set = setWinners.first { return .setPoint(set.side) }

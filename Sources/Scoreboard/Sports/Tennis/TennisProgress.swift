@@ -3,7 +3,7 @@ struct TennisProgress: Sendable {
   let rules: SportRules
   /// Tennis's own rules, read once from ``rules``.
   let tennis: TennisRules
-  let firstServer: Side
+  let firstGameServer: Side
   private(set) var finishedSets: [TennisFinishedSet] = []
   private(set) var games = SidePair(both: 0)
   private(set) var points = SidePair(both: 0)
@@ -21,7 +21,7 @@ struct TennisProgress: Sendable {
   init(rules: SportRules, firstServer: Side, choices: MatchChoices = MatchChoices()) {
     self.rules = rules
     self.tennis = rules.tennis
-    self.firstServer = firstServer
+    self.firstGameServer = firstServer
     self.choices = choices
   }
 
@@ -41,12 +41,12 @@ struct TennisProgress: Sendable {
   var isDecidingSet: Bool { setsWon == SidePair(both: rules.gamesToWinMatch - 1) }
 
   /// Games that win a set, with a lead of two.
-  private var gamesPerSet: Int { max(1, rules.gamesPerSet ?? 6) }
+  private var gamesForSet: Int { max(1, rules.gamesPerSet ?? 6) }
 
   /// The games-all at which this set's tiebreak is played, or `nil` when it has none.
   private var tiebreakAt: Int? {
     if isDecidingSet && tennis.advantageFinalSet == true { return nil }
-    return tennis.tiebreakAt ?? gamesPerSet
+    return tennis.tiebreakAt ?? gamesForSet
   }
 
   var isTiebreak: Bool {
@@ -60,7 +60,7 @@ struct TennisProgress: Sendable {
   }
 
   /// The server of the current game: the sides take turns game by game (ITF rule 14).
-  var gameServer: Side { gamesPlayed.isMultiple(of: 2) ? firstServer : firstServer.opponent }
+  var gameServer: Side { gamesPlayed.isMultiple(of: 2) ? firstGameServer : firstGameServer.opponent }
 
   /// The server of the next point; in a tiebreak the game's server serves one point, then the
   /// sides take turns every two points (ITF rule 5b).
@@ -88,7 +88,7 @@ struct TennisProgress: Sendable {
     gamesServedInSet[gameServer] += 1
     gamesPlayed += 1
     games[side] += 1
-    if games[side] >= gamesPerSet, games[side] - games[side.opponent] >= 2 {
+    if games[side] >= gamesForSet, games[side] - games[side.opponent] >= 2 {
       finishSet(TennisFinishedSet(games: games, winner: side))
     }
   }

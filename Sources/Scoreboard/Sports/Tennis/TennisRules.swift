@@ -40,7 +40,7 @@ public struct TennisRules: Equatable, Sendable {
   private static let padelRule = VariantRule(flag: "padel")
 
   /// Every rule tennis keeps, for its profile.
-  static let variantRules = [
+  static let all = [
     noAdRule, finalSetTiebreakRule, tiebreakAtRule, tiebreakPointsRule, tiebreakWinByRule,
     decidingTiebreakPointsRule, advantageFinalSetRule, padelRule,
   ]

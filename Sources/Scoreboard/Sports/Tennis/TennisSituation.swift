@@ -8,7 +8,7 @@ public enum TennisSituation: Codable, Equatable, Hashable, Sendable {
   /// Whoever wins the next point wins the match (a sudden-death point of the deciding set).
   case matchPointForBoth
   /// The side wins the match if it wins the next point.
-  case matchPoint(Side)
+  case matchPointFor(Side)
   /// Whoever wins the next point wins the set (FAST4's sudden death at 4-4 in the tiebreak).
   case setPointForBoth
   /// The side wins the set if it wins the next point.
@@ -26,7 +26,7 @@ public enum TennisSituation: Codable, Equatable, Hashable, Sendable {
   /// or match point for both, a deciding point, deuce).
   public var side: Side? {
     switch self {
-    case .matchPoint(let side), .setPoint(let side), .breakPoint(let side), .advantage(let side):
+    case .matchPointFor(let side), .setPoint(let side), .breakPoint(let side), .advantage(let side):
       return side
     case .matchPointForBoth, .setPointForBoth, .decidingPoint, .deuce:
       return nil
@@ -37,7 +37,7 @@ public enum TennisSituation: Codable, Equatable, Hashable, Sendable {
   public var callout: String {
     switch self {
     case .matchPointForBoth: return "Match point, both sides"
-    case .matchPoint: return "Match point"
+    case .matchPointFor: return "Match point"
     case .setPointForBoth: return "Set point, both sides"
     case .setPoint: return "Set point"
     case .decidingPoint: return "Deciding point"

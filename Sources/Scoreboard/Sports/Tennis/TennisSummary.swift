@@ -26,9 +26,9 @@ public struct TennisSummary: Equatable, Sendable {
   public var situation: TennisSituation?
   /// Doubles: which player of the serving side serves the next point (0 first named), or `nil` in
   /// singles and once the match is over.
-  public var serverIndex: Int?
+  public var doublesServerIndex: Int?
   /// Doubles: which player of the receiving side receives it, or `nil`.
-  public var receiverIndex: Int?
+  public var doublesReceiverIndex: Int?
   /// Doubles: the court the point is played from, right (deuce) or left (advantage), or `nil`.
   public var pointCourt: ServiceCourt?
   /// At a no-ad deciding point, the court the receivers chose to receive it in (in singles and
@@ -36,14 +36,14 @@ public struct TennisSummary: Equatable, Sendable {
   public var decidingPointCourt: ServiceCourt?
   /// The players change ends now: after the first, third and every odd game of the match (a
   /// tiebreak counting as one game), and after every six points of a tiebreak (ITF rules 10, 5b).
-  public var changeEnds: Bool = false
+  public var isChangeOfEnds: Bool = false
   /// The 1-based number of the set being played.
   public var setNumber = 1
   /// Whether the deciding point at 40-40 is called the golden point, as padel calls it.
   public var callsGoldenPoint = false
   /// The choices the rules leave to the players now (before a set's first or second game), in the
   /// order they are asked, whether made or not.
-  public var openChoices: [OpenChoice] = []
+  public var choicesToAsk: [OpenChoice] = []
 
   /// The call of the moment, without team names: the ``situation`` ("Break point"), else
   /// "Change ends", else which tiebreak is being played ("Tie-break", "Match tie-break"), or `nil`.
@@ -51,7 +51,7 @@ public struct TennisSummary: Equatable, Sendable {
   public var callout: String? {
     if situation == .decidingPoint && callsGoldenPoint { return "Golden point" }
     if let situation { return situation.callout }
-    if changeEnds { return "Change ends" }
+    if isChangeOfEnds { return "Change ends" }
     if isMatchTiebreak { return "Match tie-break" }
     return isTiebreak ? "Tie-break" : nil
   }
