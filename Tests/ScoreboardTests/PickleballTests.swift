@@ -41,7 +41,8 @@ struct PickleballTests {
     // Home 0-0-2, side out; away serves 0-0-1 from Cy (right court).
     let secondServer = Self.summary("AH")
     #expect(secondServer.call == "0-0-2")
-    #expect(secondServer.serving == .away && secondServer.servingPlayerIndex == 1 && secondServer.isSecondServer)
+    #expect(
+      secondServer.serving == .away && secondServer.servingPlayerIndex == 1 && secondServer.isSecondServer)
     let sideOut = Self.summary("AHH")
     #expect(sideOut.call == "0-0-1" && sideOut.serving == .home)
   }
@@ -80,7 +81,8 @@ struct PickleballTests {
     let ten = Self.summary(String(repeating: "H", count: 10))
     #expect(ten.sideAtMatchPoint == .home)
     #expect(
-      Self.summary(String(repeating: "H", count: 10) + "A").sideAtMatchPoint == nil, "the receivers cannot win it")
+      Self.summary(String(repeating: "H", count: 10) + "A").sideAtMatchPoint == nil,
+      "the receivers cannot win it")
   }
 
   @Test("Rule 4.B: the receiver stands diagonally opposite the server, in the court of the same name")
