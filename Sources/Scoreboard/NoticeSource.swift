@@ -9,6 +9,8 @@ public enum NoticeSource: Int, Codable, Hashable, Sendable, CaseIterable, Compar
   case export
   /// The copy of the journal to the venue database waits (offline) or is refused.
   case venue
+  /// The venue desk's word for this court: the match called to it, or that it waits for one.
+  case desk
   /// What the last key did, when the board alone does not show it (`undid: counter Laps 3 -> 2`),
   /// or why it did nothing; cleared by the next key.
   case lastKey

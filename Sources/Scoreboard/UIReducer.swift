@@ -87,6 +87,9 @@ extension UIState {
       ui.pendingCount = nil
     case .historyRestored:
       break
+    case .signOffRequested:
+      ui.signOffRequests += 1
+      ui.isMatchSummaryShown = false
     }
   }
 }

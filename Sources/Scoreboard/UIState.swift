@@ -39,6 +39,9 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   public var history = HistoryScreenState()
   /// The new-match menu: the sport selected and the part of a sport's name typed.
   public var matchMenu = MatchMenuState()
+  /// How many times the keeper asked to sign a won match's result off (Enter once the match is
+  /// won): a court fed by a venue's desk signs the result off at each new request.
+  public var signOffRequests = 0
 
   /// The scoreboard screen, no help, no pending count.
   public init(screen: Screen = .scoreboard, isHelpShown: Bool = false, pendingCount: Int? = nil) {
@@ -194,4 +197,6 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   /// the saved present (the keeper rebuilds the saved history after its first frame). Not a
   /// change of the game: it is never journaled, and its present is the one shown.
   case historyRestored(Timeline)
+  /// The keeper asks to sign the won match's result off (``UIState/signOffRequests``).
+  case signOffRequested
 }

@@ -6,7 +6,8 @@ extension KeyMap {
   /// that can repeat (scores, counters, undo and redo, fouls, timeouts, clock adjustments); the
   /// others refuse it (``KeyCommand/takesCount``).
   public static let standard = KeyMap(
-    bindings: scoreboardBindings + clockBindings + featureBindings + serverBindings + counterBindings
+    bindings: scoreboardBindings + clockBindings + featureBindings + serverBindings + matchEndBindings
+      + counterBindings
       + commonBindings)
 
   private static let clockBindings: [KeyBinding] = [
@@ -51,6 +52,13 @@ extension KeyMap {
     KeyBinding(
       [.character("o")], on: [.scoreboard], needs: .server, .answerChoice(takesDefault: false),
       help: "before a game: the other one serves or receives"),
+  ]
+
+  /// Enter once the match is won (after the server's Enter, which answers a question first).
+  private static let matchEndBindings: [KeyBinding] = [
+    KeyBinding(
+      [.enter], on: [.scoreboard], .signOff,
+      help: "after the match: sign the result off (to a venue's desk)")
   ]
 
   private static let digits: [KeyEvent] = "1234567890".map { .character($0) }

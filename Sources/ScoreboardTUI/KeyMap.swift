@@ -32,8 +32,8 @@ public struct KeyMap: Sendable {
   /// (``UIState/nameEntry``), the key edits it (``NameEntryKeys``). While help is shown,
   /// the arrow keys, `j`, `k`, space, `b`, `g` and `G` scroll it and every other key closes it;
   /// while the new-match menu is shown, a sport's number starts a match of it and any other key
-  /// closes the menu; while the match summary is shown, quitting quits, undo and redo act and close
-  /// it, and any other key closes it. A key that would throw work away asks first
+  /// closes the menu; while the match summary is shown, quitting quits, undo, redo and signing the
+  /// result off act and close it, and any other key closes it. A key that would throw work away asks first
   /// (``asksToConfirm``).
   public func outcome(
     for key: KeyEvent, in state: AppState, at now: Duration = .zero,
@@ -49,7 +49,8 @@ public struct KeyMap: Sendable {
     if state.ui.overlay == .results { return .dispatch([.ui(.hideResults)]) }
     let outcome = askingFirst(unconfirmedOutcome(for: key, in: state, at: now), in: state)
     guard state.ui.isMatchSummaryShown, outcome != .quit else { return outcome }
-    if case .dispatch(let actions) = outcome, actions.contains(where: { $0 == .undo || $0 == .redo }) {
+    let keepsGoing: (AppAction) -> Bool = { $0 == .undo || $0 == .redo || $0 == .ui(.signOffRequested) }
+    if case .dispatch(let actions) = outcome, actions.contains(where: keepsGoing) {
       return .dispatch([.ui(.hideMatchSummary)] + actions)
     }
     return .dispatch([.ui(.hideMatchSummary)])

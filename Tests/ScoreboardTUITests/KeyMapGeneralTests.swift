@@ -41,13 +41,19 @@ struct KeyMapGeneralTests {
     }
   }
 
-  @Test("no key is bound twice on one screen of one sport, except 0 which counts or resets")
+  @Test(
+    "no key is bound twice on one screen of one sport, except 0 which counts or resets, and Enter, which answers before a game and signs off after the match"
+  )
   func keysAreUniquePerScreen() {
     for screen in Screen.allCases {
       for sport in Sport.allCases {
-        let keys = KeyMap.standard.bindings(on: screen).filter { $0.applies(on: screen, in: sport) }
-          .flatMap(\.keys).filter { $0 != .character("0") }
+        let bindings = KeyMap.standard.bindings(on: screen).filter { $0.applies(on: screen, in: sport) }
+        let keys = bindings.flatMap(\.keys).filter { $0 != .character("0") && $0 != .enter }
         #expect(Set(keys).count == keys.count, "\(screen) \(sport)")
+        let enter = bindings.filter { $0.keys.contains(.enter) }.map(\.command)
+        #expect(
+          enter == [.answerChoice(takesDefault: true), .signOff] || enter == [.signOff] || enter.isEmpty,
+          "\(screen) \(sport): \(enter)")
       }
     }
   }

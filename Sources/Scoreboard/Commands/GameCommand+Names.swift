@@ -77,6 +77,7 @@ extension GameCommand {
       return "\(kind == .doubleMinor ? "double-minor" : kind.rawValue) \(end.rawValue)"
     case .switchFirstServer: return "first server"
     case .answerChoice(let takesDefault): return takesDefault ? "choose default" : "choose other"
+    case .signOff: return "sign off"
     case .quit: return "quit"
     case .rename: return "rename"
     case .showHistory: return "history"
@@ -111,6 +112,7 @@ extension GameCommand {
   private static let pairs: [String: GameCommand] = [
     "new match": .openMatchMenu, "first server": .switchFirstServer,
     "choose default": .answerChoice(takesDefault: true), "choose other": .answerChoice(takesDefault: false),
+    "sign off": .signOff,
     "next screen": .nextScreen,
     "count digit": .typeCountDigit, "cancel count": .cancelCount, "clock start-stop": .startStopClock,
     "period next": .nextPeriod, "period previous": .previousPeriod, "period end": .endPeriod,

@@ -79,6 +79,9 @@ public enum GameCommand: Equatable, Hashable, Sendable {
   /// Answers the choice the app waits for before a game (who serves, who receives): with the
   /// default (`takesDefault`, Enter) or the other option (`o`).
   case answerChoice(takesDefault: Bool)
+  /// Once the match is won, signs its result off: a court fed by a venue's desk sends it to the
+  /// desk and takes the next match.
+  case signOff
   /// Starts typing a new name for the team drawn on the left (Tab moves on to the other team and,
   /// in doubles, to each player).
   case rename
@@ -143,6 +146,7 @@ public enum GameCommand: Equatable, Hashable, Sendable {
       guard let pending = state.scoreboard.pendingChoice else { return nil }
       let index = takesDefault ? pending.defaultIndex : 1 - pending.defaultIndex
       return [.scoreboard(.choose(pending.choice(taking: index)))]
+    case .signOff: return board.winner == nil ? nil : [.ui(.signOffRequested)]
     case .showHistory: return [.ui(.showHistory(selecting: state.historyCount - 1))]
     case .rename:
       let board = state.scoreboard
@@ -191,7 +195,7 @@ public enum GameCommand: Equatable, Hashable, Sendable {
     switch self {
     case .resetScores, .swapEnds, .resetCounter, .addCounter, .renameCounter, .removeCounter, .startStopClock,
       .nextPeriod,
-      .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice, .rename, .resetShotClock:
+      .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice, .rename, .resetShotClock, .signOff:
       return false
     case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
       .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,
