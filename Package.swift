@@ -42,6 +42,7 @@ let package = Package(
     .library(name: "ScoreboardTUI", targets: ["ScoreboardTUI"]),
     .library(name: "ScoreboardResults", targets: ["ScoreboardResults"]),
     .library(name: "ScoreboardServe", targets: ["ScoreboardServe"]),
+    .library(name: "ScoreboardDesk", targets: ["ScoreboardDesk"]),
     .library(name: "ScoreboardVenue", targets: ["ScoreboardVenue"]),
     .library(name: "ScoreboardKeeper", targets: ["ScoreboardKeeper"]),
     .library(name: "ScoreboardVenueServe", targets: ["ScoreboardVenueServe"]),
@@ -127,10 +128,13 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // The tournament desk: draws, the queue and the courts, a pure reducer (the venue keeps it).
+    .target(
+      name: "ScoreboardDesk", dependencies: ["Scoreboard", "StateStore"], swiftSettings: strictSettings),
     .target(
       name: "ScoreboardVenue",
       dependencies: [
-        "ScoreboardPersistence", "Scoreboard", "StateStore",
+        "ScoreboardDesk", "ScoreboardPersistence", "Scoreboard", "StateStore",
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -146,6 +150,7 @@ let package = Package(
       dependencies: [
         "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport",
         "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue", "ScoreboardVenueServe", "StateStore",
+        "ScoreboardDesk",
       ],
       swiftSettings: strictSettings
     ),
@@ -154,7 +159,7 @@ let package = Package(
       dependencies: [
         "ScoreboardKeeper", "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow",
         "ScoreboardExport", "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue", "ScoreboardVenueServe",
-        "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScoreboardDesk", "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings,
       linkerSettings: releaseLinking
@@ -191,6 +196,14 @@ let package = Package(
       dependencies: [
         "Scoreboard", "StateStore", "StateStoreTesting",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScoreboardDeskTests",
+      dependencies: [
+        "ScoreboardDesk", "Scoreboard", "StateStore",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
