@@ -24,6 +24,9 @@ import PostgresNIO
 ///   squat another court's lease nor forge its records; everyone may read every row, and only the
 ///   tables' owner (who ran `venue init`, and is not bound by these rules) adds keepers. Upgrading to version 3 lets every role that
 ///   could insert records then keep every court (`*`), as before; narrow them per court.
+/// - `desk_actions` (version 4): the tournament desk, one ``DeskAction`` (JSON) a row, folded in
+///   order by ``DeskLedger``. A keeper's role may insert only the actions of its courts (calls to
+///   them, sign-offs and hand-backs there); the draws, holds and corrections are the owner's.
 public enum VenueSchema {
   /// The migrations, oldest first: migration `n` (counting from 1) makes version `n`.
   static let migrations: [[PostgresQuery]] = [
@@ -127,6 +130,21 @@ public enum VenueSchema {
       $$
       """,
     ] + ["courts", "leases", "matches", "records"].flatMap(keepersOnly),
+    [
+      """
+      CREATE TABLE desk_actions (
+        id bigserial PRIMARY KEY,
+        court text,
+        action text NOT NULL,
+        recorded_at timestamptz NOT NULL DEFAULT now())
+      """,
+      "ALTER TABLE desk_actions ENABLE ROW LEVEL SECURITY",
+      "CREATE POLICY desk_actions_read ON desk_actions FOR SELECT USING (true)",
+      """
+      CREATE POLICY desk_actions_keep ON desk_actions FOR INSERT
+        WITH CHECK (court IS NOT NULL AND venue_may_keep(court))
+      """,
+    ],
   ]
 
   /// Row-level security on `table`: every row may be read, and a row inserted only by a role that

@@ -138,6 +138,7 @@ struct CourtLeaseTests {
     defer { server.destroy() }
     try server.psql(
       """
+      DROP TABLE desk_actions;
       DROP FUNCTION venue_may_keep(text) CASCADE;
       DROP TABLE court_keepers;
       ALTER TABLE courts DISABLE ROW LEVEL SECURITY;
