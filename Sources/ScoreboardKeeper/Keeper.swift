@@ -23,19 +23,21 @@ public final class Keeper: Sendable {
   public let saved: PersistentGame
   private let control: ControlListener?
   private let shipper: VenueShipper?
+  private let desk: KeeperDesk?
   private let exporter: Exporter?
   private let exportSubscription: Subscription?
   private let history: HistoryRestorer
 
   private init(
     program: Program<AppState, AppAction>, saved: PersistentGame, history: HistoryRestorer,
-    control: ControlListener?, shipper: VenueShipper?, exporter: Exporter?
+    control: ControlListener?, shipper: VenueShipper?, desk: KeeperDesk?, exporter: Exporter?
   ) {
     self.program = program
     self.saved = saved
     self.history = history
     self.control = control
     self.shipper = shipper
+    self.desk = desk
     self.exporter = exporter
     exportSubscription = exporter.map { exporter in
       program.observe(\.game.present) { exporter.export($0) }
@@ -107,6 +109,9 @@ public final class Keeper: Sendable {
     }
     launch.notices += venue?.notice.map { [$0] } ?? []
     program.send(.launched(launch))
+    let desk = settings.court.flatMap { court in
+      court.takesMatchesFromDesk ? KeeperDesk.start(court, program: program) : nil
+    }
     if let address = settings.serveAddress {
       KeeperServe.start(
         on: address, directory: directory, program: program, ids: remoteIDs, now: saved.clock.now)
@@ -118,7 +123,7 @@ public final class Keeper: Sendable {
     }
     return Keeper(
       program: program, saved: saved, history: history, control: control.listener, shipper: venue?.shipper,
-      exporter: exporter)
+      desk: desk, exporter: exporter)
   }
 
   /// The app that runs the keeper on the terminal: after each batch the journal is made durable
@@ -142,6 +147,7 @@ public final class Keeper: Sendable {
   /// Stops every part and saves `finalState`'s game; called once the app has ended.
   public func finish(finalState: AppState) {
     control?.stop()
+    desk?.stop()
     exportSubscription?.cancel()
     exporter?.flush()
     saved.close(finalState: finalState)

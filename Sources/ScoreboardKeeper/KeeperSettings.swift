@@ -15,13 +15,19 @@ public struct KeeperSettings: Sendable {
     public var takeOver: Bool
     /// How long the court stays this keeper's without a word from it.
     public var lease: Duration
+    /// Whether the court takes its matches from the venue's desk (the keeper was started without
+    /// names): the next ready match is called to it, with its sport, format and names.
+    public var takesMatchesFromDesk: Bool
 
     /// A court from its parts.
-    public init(address: VenueAddress, name: String, takeOver: Bool, lease: Duration) {
+    public init(
+      address: VenueAddress, name: String, takeOver: Bool, lease: Duration, takesMatchesFromDesk: Bool = false
+    ) {
       self.address = address
       self.name = name
       self.takeOver = takeOver
       self.lease = lease
+      self.takesMatchesFromDesk = takesMatchesFromDesk
     }
   }
 

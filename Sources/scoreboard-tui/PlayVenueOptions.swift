@@ -45,11 +45,12 @@ struct PlayVenueOptions: ParsableArguments {
     guard (2...3600).contains(lease) else { throw ValidationError("--lease: 2 to 3600 seconds") }
   }
 
-  /// The court to keep, or `nil` without a venue.
-  func keptCourt() throws -> KeeperSettings.Court? {
+  /// The court to keep, or `nil` without a venue; `fromDesk` when the keeper was started without
+  /// names, so that the venue's desk calls its matches.
+  func keptCourt(fromDesk: Bool) throws -> KeeperSettings.Court? {
     guard isGiven, let court else { return nil }
     return KeeperSettings.Court(
       address: try venue.address(), name: try CourtName.validated(court), takeOver: takeOver,
-      lease: .seconds(lease))
+      lease: .seconds(lease), takesMatchesFromDesk: fromDesk)
   }
 }

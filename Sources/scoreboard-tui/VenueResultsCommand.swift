@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import ScoreboardDesk
 import ScoreboardKeeper
 import ScoreboardVenue
 
@@ -16,8 +17,20 @@ struct VenueResultsCommand: ParsableCommand {
   @Flag(help: "Print CSV (court, started, ended, sport, home, away, winner, score, sets) with a header.")
   var csv = false
 
+  @Flag(
+    help:
+      "Print the tournament desk's results as CSV by event and round, the score as Challonge's scores_csv.")
+  var draws = false
+
+  @Option(help: ArgumentHelp("With --draws: only this event's results.", valueName: "name"))
+  var event: String?
+
   func run() throws {
     let address = try venue.address()
+    if draws || event != nil {
+      try printDraws(address)
+      return
+    }
     let results: [VenueResult]
     do {
       results = try waitFor {
@@ -36,5 +49,25 @@ struct VenueResultsCommand: ParsableCommand {
     } else {
       for line in VenueResultLines.lines(results) { print(line) }
     }
+  }
+
+  /// The desk's results by event and round.
+  private func printDraws(_ address: VenueAddress) throws {
+    let desk: DeskState
+    do {
+      desk = try waitFor {
+        let ledger = try await DeskLedger.open(address)
+        defer { Task { await ledger.close() } }
+        return try await ledger.refresh()
+      }
+    } catch {
+      throw CommandFailure(error)
+    }
+    if let event, desk.event(event) == nil {
+      let known = desk.events.map(\.name).joined(separator: ", ")
+      throw CommandFailure(
+        "no event called \(event) in the desk (\(known.isEmpty ? "nothing imported" : known))")
+    }
+    print(DeskResultsCSV.text(desk, event: event), terminator: "")
   }
 }

@@ -1,0 +1,95 @@
+import ArgumentParser
+import FoundationEssentials
+import ScoreboardDesk
+import ScoreboardKeeper
+import ScoreboardVenue
+
+/// `scoreboard-tui venue desk`: the tournament desk: the courts, the queue and the draws.
+struct VenueDeskCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "desk",
+    abstract: "Show the tournament desk: every court's match and on deck, the queue, the draws and results.",
+    discussion: """
+      Keepers started with --venue and --court but no names take the queue's matches as their courts \
+      fall free. --hold, --release, --block, --unblock, --call and --auto change the desk and print it.
+      """
+  )
+
+  @OptionGroup
+  var venue: VenueURLOption
+
+  @Option(help: ArgumentHelp("Hold a queued match back from the courts.", valueName: "match"))
+  var hold: Int?
+
+  @Option(help: ArgumentHelp("Let a held match go to the courts again.", valueName: "match"))
+  var release: Int?
+
+  @Option(help: ArgumentHelp("Move a queued match to the head of the queue.", valueName: "match"))
+  var first: Int?
+
+  @Option(help: ArgumentHelp("Give no match to a court.", valueName: "court"))
+  var block: String?
+
+  @Option(help: ArgumentHelp("Give matches to a blocked court again.", valueName: "court"))
+  var unblock: String?
+
+  @Option(
+    help: ArgumentHelp("Call a match to a free court by hand: MATCH:COURT (3:C2).", valueName: "match:court"))
+  var call: String?
+
+  @Option(help: ArgumentHelp("Turn automatic assignment on or off.", valueName: "on|off"))
+  var auto: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Correct a signed-off result: MATCH:SCORE:REASON (4:21-15,21-19:scores swapped); the winner is the side ahead.",
+      valueName: "match:score:reason"))
+  var correct: String?
+
+  func run() throws {
+    let address = try venue.address()
+    let actions = try requestedActions()
+    let desk: DeskState
+    do {
+      desk = try waitFor {
+        let ledger = try await DeskLedger.open(address)
+        defer { Task { await ledger.close() } }
+        var desk = try await ledger.refresh()
+        for action in actions { desk = try await ledger.record { _ in action }.desk }
+        return desk
+      }
+    } catch {
+      throw CommandFailure(error)
+    }
+    for line in DeskText.lines(desk, at: Date().timeIntervalSince1970) { print(line) }
+  }
+
+  /// The changes the options ask for, checked for their form.
+  private func requestedActions() throws -> [DeskAction] {
+    var actions: [DeskAction] = []
+    if let hold { actions.append(.held(match: hold, true)) }
+    if let release { actions.append(.held(match: release, false)) }
+    if let first { actions.append(.moved(match: first, position: 0)) }
+    if let block { actions.append(.courtBlocked(block, true)) }
+    if let unblock { actions.append(.courtBlocked(unblock, false)) }
+    if let auto {
+      guard auto == "on" || auto == "off" else { throw ValidationError("--auto: on or off") }
+      actions.append(.autoAssign(auto == "on"))
+    }
+    if let call {
+      let parts = call.split(separator: ":", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let match = Int(parts[0]), !parts[1].isEmpty else {
+        throw ValidationError("--call: MATCH:COURT, as in 3:C2")
+      }
+      actions.append(.assigned(match: match, court: parts[1], at: Date().timeIntervalSince1970))
+    }
+    if let correct {
+      let parts = correct.split(separator: ":", maxSplits: 2).map(String.init)
+      guard parts.count == 3, let match = Int(parts[0]), let score = DeskScore(text: parts[1]) else {
+        throw ValidationError("--correct: MATCH:SCORE:REASON, as in 4:21-15,21-19:scores swapped")
+      }
+      actions.append(.corrected(match: match, score, reason: parts[2]))
+    }
+    return actions
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import PostgresTestServer
+import Testing
+
+extension EndToEnd {
+  /// Issue 27: a tournament run from the venue's desk: courts fill themselves on a real, private
+  /// PostgreSQL, keepers in tmux with no names typed.
+  @Suite("tournament", .serialized)
+  struct TournamentTests {
+    /// A knockout of four, first to 3 points: seeds 1 and 2 (Ann, Bob) apart, so the semi-finals are
+    /// Ann v Di and Cy v Bob.
+    private static let draw = """
+      event,sport,draw,entry,seed,format
+      Open,generic,knockout,Ann,1,--points-to-win 3
+      Open,generic,knockout,Bob,2,--points-to-win 3
+      Open,generic,knockout,Cy,,--points-to-win 3
+      Open,generic,knockout,Di,,--points-to-win 3
+      """
+
+    private static func venue() throws -> PrivatePostgres {
+      let server = try PrivatePostgres.start()
+      let made = try CommandRunner.run(AppBinary.path, ["venue", "init", "--venue", server.url])
+      #expect(made.status == 0, "\(made.standardError)")
+      return server
+    }
+
+    private static func keeper(_ server: PrivatePostgres, court: String) throws -> TmuxSession {
+      let state = try TemporaryDirectory(prefix: "e2e-desk-\(court)")
+      return try TmuxSession(
+        arguments: ["--state-dir", state.url.path, "--no-confirm", "--venue", server.url, "--court", court],
+        width: 100, height: 30)
+    }
+
+    @Test(
+      "import 4 entries: two keepers with no names get the semi-finals, sign them off, and the final follows")
+    func knockoutOfFour() async throws {
+      let server = try Self.venue()
+      defer { server.destroy() }
+      let folder = try TemporaryDirectory(prefix: "e2e-draw")
+      let file = folder.url.appendingPathComponent("draw.csv")
+      try Self.draw.write(to: file, atomically: true, encoding: .utf8)
+      let imported = try CommandRunner.run(
+        AppBinary.path, ["venue", "import", file.path, "--venue", server.url])
+      #expect(imported.status == 0, "\(imported.standardError)")
+      #expect(imported.standardOutput.contains("imported 1 event with 3 matches"))
+
+      let first = try Self.keeper(server, court: "C1")
+      try await first.waitFor(text: "call: Open, Semi-final: Ann v Di", timeout: .seconds(20))
+      try await first.waitForScore("Ann 0 : 0 Di")
+      let second = try Self.keeper(server, court: "C2")
+      try await second.waitFor(text: "call: Open, Semi-final: Cy v Bob", timeout: .seconds(20))
+      try await second.waitForScore("Cy 0 : 0 Bob")
+
+      try first.type("hhh")
+      try await first.waitForScore("Ann 3 : 0 Di")
+      try first.press("Enter")
+      try await first.waitFor(text: "court C1: waiting for a match", timeout: .seconds(20))
+
+      try second.type("aaa")
+      try await second.waitForScore("Cy 0 : 3 Bob")
+      try second.press("Enter")
+      let finalCourt = try await Self.firstShowing("call: Open, Final: Ann v Bob", among: [first, second])
+      try await finalCourt.waitForScore("Ann 0 : 0 Bob")
+      try finalCourt.type("hhh")
+      try await finalCourt.waitForScore("Ann 3 : 0 Bob")
+      try finalCourt.press("Enter")
+
+      let desk = try await Self.waitForOutput(
+        ["venue", "desk", "--venue", server.url], containing: "Final: Ann beat Bob 3-0")
+      #expect(desk.contains("Semi-final: Ann beat Di 3-0 (C1)"))
+      #expect(desk.contains("Semi-final: Bob beat Cy 3-0 (C2)"))
+      let results = try await Self.waitForOutput(
+        ["venue", "results", "--csv", "--venue", server.url], lines: 4)
+      let rows = results.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+      #expect(rows.count == 3)
+      #expect(
+        Set(rows.map { [$0[4], $0[5], $0[6]] }) == [
+          ["Ann", "Di", "Ann"], ["Cy", "Bob", "Bob"], ["Ann", "Bob", "Ann"],
+        ])
+    }
+
+    @Test("a bad row of the draw file is one line naming its line, and nothing is imported")
+    func badRow() throws {
+      let server = try Self.venue()
+      defer { server.destroy() }
+      let folder = try TemporaryDirectory(prefix: "e2e-draw")
+      let file = folder.url.appendingPathComponent("draw.csv")
+      try (Self.draw + "\nOpen,generic,knockout,Ed,x,--points-to-win 3\n").write(
+        to: file, atomically: true, encoding: .utf8)
+      let refused = try CommandRunner.run(
+        AppBinary.path, ["venue", "import", file.path, "--venue", server.url])
+      #expect(refused.status != 0)
+      #expect(
+        refused.standardError
+          == "scoreboard-tui: \(file.path): line 6: the seed \"x\" is not a whole number from 1\n")
+      let rows = try server.psql("SELECT count(*) FROM desk_actions")
+      #expect(rows.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    }
+
+    /// The first of `sessions` whose screen shows `text`.
+    private static func firstShowing(_ text: String, among sessions: [TmuxSession]) async throws
+      -> TmuxSession
+    {
+      let deadline = ContinuousClock.now + .seconds(20)
+      while ContinuousClock.now < deadline {
+        for session in sessions where try session.screen().contains(text) { return session }
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      throw HarnessError(message: "no court showed \"\(text)\"", screen: try sessions[0].screen())
+    }
+
+    /// The output of the app run with `arguments` once it contains `text` (or has `lines` lines).
+    private static func waitForOutput(
+      _ arguments: [String], containing text: String? = nil, lines: Int? = nil
+    ) async throws -> String {
+      let deadline = ContinuousClock.now + .seconds(20)
+      while true {
+        let run = try CommandRunner.run(AppBinary.path, arguments)
+        let output = run.standardOutput
+        let done = text.map(output.contains) ?? (output.split(separator: "\n").count >= lines ?? 0)
+        if run.status == 0 && done { return output }
+        guard ContinuousClock.now < deadline else {
+          throw HarnessError(
+            message: "\(arguments) never printed what was awaited: \(output) \(run.standardError)")
+        }
+        try await Task.sleep(for: .milliseconds(200))
+      }
+    }
+  }
+}
