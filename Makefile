@@ -13,7 +13,7 @@ E2E_ENV = SCOREBOARD_TUI_BIN="$(BIN_DIR_DEBUG)/$(APP)" SWIFT_BACKTRACE=interacti
   SCOREBOARD_BROWSER_PYTHON="$(CURDIR)/$(BROWSER_VENV)/bin/python3"
 
 .PHONY: run build release test unit examples e2e test-tsan docs lint format install clean deps tmux measure browser \
-  measure-serve postgres venue-load
+  measure-serve postgres venue-load venue-tournament
 
 ## run: install what is missing, build the app and start it
 run: deps release
@@ -139,3 +139,10 @@ measure-serve: release browser
 venue-load: deps
 	$(SWIFT) build -c release --product VenueLoad
 	scripts/venue-load "$(BIN_DIR_RELEASE)/VenueLoad" $(ARGS)
+
+## venue-tournament: a tournament of 10,000 matches on 20 simulated keepers (some dying and taken over) against
+## a private PostgreSQL: assignment latency, matches assigned or signed off twice, matches lost (docs/SCALE.md).
+## ARGS passes options on, e.g. ARGS="--matches 2000 --courts 10".
+venue-tournament: deps
+	$(SWIFT) build -c release --product TournamentLoad
+	scripts/venue-load "$(BIN_DIR_RELEASE)/TournamentLoad" $(ARGS)

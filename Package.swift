@@ -278,5 +278,14 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // make venue-tournament: a tournament of 10,000 matches on 20 simulated courts against a private
+    // PostgreSQL (docs/SCALE.md).
+    .executableTarget(
+      name: "TournamentLoad",
+      dependencies: [
+        "ScoreboardDesk", "ScoreboardVenue", .product(name: "PostgresNIO", package: "postgres-nio"),
+      ],
+      swiftSettings: strictSettings
+    ),
   ]
 )

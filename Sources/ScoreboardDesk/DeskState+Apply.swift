@@ -1,5 +1,6 @@
 extension DeskState {
-  /// Changes the desk by `action`, or throws why the desk refuses it, leaving it unchanged.
+  /// Changes the desk by `action`, or throws why the desk refuses it, leaving it unchanged: every
+  /// action is checked whole before anything changes, so a caller may apply it in place.
   public mutating func apply(_ action: DeskAction) throws(DeskRefusal) {
     switch action {
     case .imported(let events, let rest): try importEvents(events, rest: rest)

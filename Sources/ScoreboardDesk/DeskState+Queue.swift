@@ -2,10 +2,14 @@ extension DeskState {
   /// Whether `match` can be called now (`at`, seconds since 1970): queued and not held, both
   /// entries known, none of its players on a court, and each rested since their last match.
   public func isReady(_ match: DeskMatch, at now: Double) -> Bool {
+    isReady(match, at: now, busy: playersOnCourt)
+  }
+
+  /// Whether `match` can be called at `now` while the players `busy` are on court.
+  private func isReady(_ match: DeskMatch, at now: Double, busy: Set<String>) -> Bool {
     guard match.status == .queued, !match.isHeld else { return false }
     let names = entries(of: match)
     guard names.home != nil, names.away != nil else { return false }
-    let busy = playersOnCourt
     return players(of: match).allSatisfy { player in
       !busy.contains(player) && (lastPlayed[player].map { now - $0 >= restSeconds } ?? true)
     }
@@ -14,9 +18,10 @@ extension DeskState {
   /// The match a free `court` takes at `at`: the first ready match of the queue that its keeper
   /// has not refused, or `nil`.
   public func nextMatch(for court: String, at now: Double) -> DeskMatch? {
+    let busy = playersOnCourt
     for id in queue {
       guard let match = match(id), !match.refusedBy.contains(court) else { continue }
-      if isReady(match, at: now) { return match }
+      if isReady(match, at: now, busy: busy) { return match }
     }
     return nil
   }

@@ -9,11 +9,9 @@ extension DeskState {
   /// desk.dispatch(.imported(events, rest: 0))
   /// ```
   public static let reducer = Reducer<DeskState, DeskAction>.plain { state, action in
-    var next = state
-    next.refusal = nil
+    state.refusal = nil
     do throws(DeskRefusal) {
-      try next.apply(action)
-      state = next
+      try state.apply(action)
     } catch {
       state.refusal = error
     }

@@ -49,60 +49,62 @@ public actor DeskLedger {
   /// The desk with every row written so far.
   @discardableResult
   public func refresh() async throws(VenueError) -> DeskState {
-    let rows = try await connection.run(
-      "SELECT id, action FROM desk_actions WHERE id > \(lastRow) ORDER BY id")
-    var desk = self.desk
-    var last = lastRow
-    for row in rows {
-      let (id, text) = try Self.decodeRow(row)
-      desk = Self.fold(desk, text)
-      last = id
-    }
-    self.desk = desk
-    lastRow = last
+    try await readNewRows()
     return desk
   }
 
   /// Records the action `decide` makes of the desk as it stands once the lock is taken (none when
   /// it returns `nil`), and returns the desk after it. Throws a ``DeskRefusal`` when the desk
-  /// refuses the action, a ``VenueError`` when the database fails.
+  /// refuses the action, a ``VenueError`` when the database fails; either way nothing is stored.
+  ///
+  /// The transaction is run statement by statement on the ledger's own connection (an actor's,
+  /// used by nobody else), so that the rows read under the lock fold into ``desk`` in place: a desk
+  /// of thousands of matches is not copied for each row.
   @discardableResult
   public func record(
-    court: String? = nil, _ decide: @escaping @Sendable (DeskState) -> DeskAction?
+    court: String? = nil, _ decide: (DeskState) -> DeskAction?
   ) async throws -> (desk: DeskState, recorded: DeskAction?) {
-    let (start, from) = (desk, lastRow)
-    let outcome = try await connection.transaction { connection in
-      try await connection.query(
-        "SELECT pg_advisory_xact_lock(\(Self.lockKey))", logger: VenueConnection.logger)
-      var desk = start
-      var last = from
-      let rows = try await connection.query(
-        "SELECT id, action FROM desk_actions WHERE id > \(from) ORDER BY id", logger: VenueConnection.logger)
-      for try await (id, text) in rows.decode((Int64, String).self) {
-        desk = Self.fold(desk, text)
-        last = id
+    var applied = false
+    try await connection.run("BEGIN")
+    do {
+      try await connection.run("SELECT pg_advisory_xact_lock(\(Self.lockKey))")
+      try await readNewRows()
+      guard let action = decide(desk) else {
+        try await connection.run("COMMIT")
+        return (desk, nil)
       }
-      guard let action = decide(desk) else { return (desk, last, DeskAction?.none) }
-      try desk.apply(action)
       let text = try Self.encode(action)
-      let inserted = try await connection.query(
-        "INSERT INTO desk_actions (court, action) VALUES (\(court), \(text)) RETURNING id",
-        logger: VenueConnection.logger)
-      for try await id in inserted.decode(Int64.self) { last = id }
-      try await connection.query("NOTIFY venue_desk", logger: VenueConnection.logger)
-      return (desk, last, DeskAction?.some(action))
+      try desk.apply(action)
+      applied = true
+      let rows = try await connection.run(
+        "INSERT INTO desk_actions (court, action) VALUES (\(court), \(text)) RETURNING id")
+      try await connection.run("NOTIFY venue_desk")
+      try await connection.run("COMMIT")
+      if let row = rows.first { lastRow = try VenueSchema.decode(Int64.self, row) }
+      return (desk, action)
+    } catch {
+      _ = try? await connection.run("ROLLBACK")
+      if applied {
+        // The action is in the desk but not in the database: read the desk again from the start.
+        desk = DeskState()
+        lastRow = 0
+      }
+      throw error
     }
-    desk = outcome.0
-    lastRow = outcome.1
-    return (outcome.0, outcome.2)
   }
 
-  /// `desk` after the action `text` holds; a row this build cannot read, or one the desk refuses
-  /// (written by a newer build), changes nothing.
-  static func fold(_ desk: DeskState, _ text: String) -> DeskState {
-    guard let action = try? JSONDecoder().decode(DeskAction.self, from: Data(text.utf8)) else { return desk }
-    var next = desk
-    return (try? next.apply(action)).map { next } ?? desk
+  /// Folds the rows written since the last read into ``desk``; a row this build cannot read, or
+  /// one the desk refuses (written by a newer build), changes nothing.
+  private func readNewRows() async throws(VenueError) {
+    let rows = try await connection.run(
+      "SELECT id, action FROM desk_actions WHERE id > \(lastRow) ORDER BY id")
+    for row in rows {
+      let (id, text) = try Self.decodeRow(row)
+      if let action = try? JSONDecoder().decode(DeskAction.self, from: Data(text.utf8)) {
+        try? desk.apply(action)
+      }
+      lastRow = id
+    }
   }
 
   /// `action` as a row stores it.

@@ -1,7 +1,6 @@
 import Logging
 import NIOSSL
 import PostgresNIO
-import ScoreboardDesk
 import Synchronization
 
 /// One connection to the venue database, opened with a time limit, its log silent (it could
@@ -61,8 +60,7 @@ public final class VenueConnection: Sendable {
   }
 
   /// Runs `body` in one transaction (rolled back if it throws), giving up after `timeout`. Throws
-  /// a ``CourtRefused`` or a ``DeskRefusal`` that `body` threw as it is, anything else as a
-  /// ``VenueError``.
+  /// a ``CourtRefused`` that `body` threw as it is, anything else as a ``VenueError``.
   public func transaction<Result: Sendable>(
     timeout: Duration = .seconds(30), _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
   ) async throws -> Result {
@@ -72,7 +70,6 @@ public final class VenueConnection: Sendable {
       }
     } catch let error as PostgresTransactionError {
       if let refusal = error.closureError as? CourtRefused { throw refusal }
-      if let refusal = error.closureError as? DeskRefusal { throw refusal }
       throw VenueError("the venue database \(address): \(Self.reason(error))")
     } catch {
       throw VenueError("the venue database \(address): \(Self.reason(error))")

@@ -11,7 +11,8 @@ struct VenueDeskCommand: ParsableCommand {
     abstract: "Show the tournament desk: every court's match and on deck, the queue, the draws and results.",
     discussion: """
       Keepers started with --venue and --court but no names take the queue's matches as their courts \
-      fall free. --hold, --release, --block, --unblock, --call and --auto change the desk and print it.
+      fall free. --hold, --release, --first, --block, --unblock, --call, --hand-back, --refuse, --correct \
+      and --auto change the desk and print it.
       """
   )
 
@@ -36,6 +37,16 @@ struct VenueDeskCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp("Call a match to a free court by hand: MATCH:COURT (3:C2).", valueName: "match:court"))
   var call: String?
+
+  @Option(
+    help: ArgumentHelp("Take a match back from its court to the head of the queue.", valueName: "match"))
+  var handBack: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "Take a match back from its court, which refuses it: it goes to the head of the queue, for another court.",
+      valueName: "match"))
+  var refuse: Int?
 
   @Option(help: ArgumentHelp("Turn automatic assignment on or off.", valueName: "on|off"))
   var auto: String?
@@ -70,6 +81,8 @@ struct VenueDeskCommand: ParsableCommand {
     if let hold { actions.append(.held(match: hold, true)) }
     if let release { actions.append(.held(match: release, false)) }
     if let first { actions.append(.moved(match: first, position: 0)) }
+    if let handBack { actions.append(.handedBack(match: handBack, refused: false)) }
+    if let refuse { actions.append(.handedBack(match: refuse, refused: true)) }
     if let block { actions.append(.courtBlocked(block, true)) }
     if let unblock { actions.append(.courtBlocked(unblock, false)) }
     if let auto {
