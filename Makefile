@@ -137,12 +137,12 @@ measure-serve: release browser
 ## private PostgreSQL, then the keeper path flat out: latency, database CPU, records per second
 ## (docs/SCALE.md). ARGS passes options on, e.g. ARGS="--seconds 10".
 venue-load: deps
-	$(SWIFT) build -c release --product VenueLoad
+	$(SWIFT) build -c release --static-swift-stdlib --product VenueLoad
 	scripts/venue-load "$(BIN_DIR_RELEASE)/VenueLoad" $(ARGS)
 
 ## venue-tournament: a tournament of 10,000 matches on 20 simulated keepers (some dying and taken over) against
 ## a private PostgreSQL: assignment latency, matches assigned or signed off twice, matches lost (docs/SCALE.md).
 ## ARGS passes options on, e.g. ARGS="--matches 2000 --courts 10".
 venue-tournament: deps
-	$(SWIFT) build -c release --product TournamentLoad
+	$(SWIFT) build -c release --static-swift-stdlib --product TournamentLoad
 	scripts/venue-load "$(BIN_DIR_RELEASE)/TournamentLoad" $(ARGS)
