@@ -73,6 +73,9 @@ public actor DeskLedger {
         try await connection.run("COMMIT")
         return (desk, nil)
       }
+      if let court, !action.isKeepers(on: court, in: desk) {
+        throw DeskRefusal("court \(court)'s keeper may not \(action.kind): only the desk may")
+      }
       let text = try Self.encode(action)
       try desk.apply(action)
       applied = true
@@ -93,17 +96,18 @@ public actor DeskLedger {
     }
   }
 
-  /// Folds the rows written since the last read into ``desk``; a row this build cannot read, or
-  /// one the desk refuses (written by a newer build), changes nothing.
+  /// Folds the rows written since the last read into ``desk``. A row this build cannot read, one
+  /// the desk refuses (written by a newer build), and one a court's keeper wrote that is not that
+  /// court's to write (row-level security checks the court column, not the action) change nothing.
   private func readNewRows() async throws(VenueError) {
     let rows = try await connection.run(
-      "SELECT id, action FROM desk_actions WHERE id > \(lastRow) ORDER BY id")
+      "SELECT id, court, action FROM desk_actions WHERE id > \(lastRow) ORDER BY id")
     for row in rows {
-      let (id, text) = try Self.decodeRow(row)
-      if let action = try? JSONDecoder().decode(DeskAction.self, from: Data(text.utf8)) {
-        try? desk.apply(action)
-      }
+      let (id, court, text) = try Self.decodeRow(row)
       lastRow = id
+      guard let action = try? JSONDecoder().decode(DeskAction.self, from: Data(text.utf8)) else { continue }
+      if let court, !action.isKeepers(on: court, in: desk) { continue }
+      try? desk.apply(action)
     }
   }
 
@@ -112,9 +116,9 @@ public actor DeskLedger {
     String(decoding: try JSONEncoder().encode(action), as: UTF8.self)
   }
 
-  private static func decodeRow(_ row: PostgresRow) throws(VenueError) -> (Int64, String) {
+  private static func decodeRow(_ row: PostgresRow) throws(VenueError) -> (Int64, String?, String) {
     do {
-      return try row.decode((Int64, String).self)
+      return try row.decode((Int64, String?, String).self)
     } catch {
       throw VenueError("the venue database sent an unexpected desk row: \(VenueConnection.reason(error))")
     }

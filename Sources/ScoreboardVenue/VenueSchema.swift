@@ -24,9 +24,11 @@ import PostgresNIO
 ///   squat another court's lease nor forge its records; everyone may read every row, and only the
 ///   tables' owner (who ran `venue init`, and is not bound by these rules) adds keepers. Upgrading to version 3 lets every role that
 ///   could insert records then keep every court (`*`), as before; narrow them per court.
-/// - `desk_actions` (version 4): the tournament desk, one ``DeskAction`` (JSON) a row, folded in
-///   order by ``DeskLedger``. A keeper's role may insert only the actions of its courts (calls to
-///   them, sign-offs and hand-backs there); the draws, holds and corrections are the owner's.
+/// - `desk_actions` (version 4): the tournament desk, one `DeskAction` (JSON) a row, folded in
+///   order by ``DeskLedger``. A keeper's role may insert rows only for its courts (`court`), and
+///   the ledger folds a keeper's row only when it is a keeper's action on that court (open it,
+///   take a match to it, hand back or sign off its match); the draws, holds and corrections are
+///   the owner's, whose rows have no court.
 public enum VenueSchema {
   /// The migrations, oldest first: migration `n` (counting from 1) makes version `n`.
   static let migrations: [[PostgresQuery]] = [
@@ -224,6 +226,15 @@ public enum VenueSchema {
       try await connection.transaction(timeout: .seconds(120), body)
     } catch {
       throw (error as? VenueError) ?? VenueError("\(error)")
+    }
+  }
+
+  /// The first two columns of `row` as text.
+  static func decodePair(_ row: PostgresRow) throws(VenueError) -> (String, String) {
+    do {
+      return try row.decode((String, String).self)
+    } catch {
+      throw VenueError("the venue database sent an unexpected value: \(VenueConnection.reason(error))")
     }
   }
 

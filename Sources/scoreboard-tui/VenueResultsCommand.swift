@@ -25,10 +25,20 @@ struct VenueResultsCommand: ParsableCommand {
   @Option(help: ArgumentHelp("With --draws: only this event's results.", valueName: "name"))
   var event: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Print each won tennis match point by point as CSV, in the public point-by-point data sets' notation (S, R, ; . /)."
+    ))
+  var pointByPoint = false
+
   func run() throws {
     let address = try venue.address()
     if draws || event != nil {
       try printDraws(address)
+      return
+    }
+    if pointByPoint {
+      try printPointByPoint(address)
       return
     }
     let results: [VenueResult]
@@ -49,6 +59,22 @@ struct VenueResultsCommand: ParsableCommand {
     } else {
       for line in VenueResultLines.lines(results) { print(line) }
     }
+  }
+
+  /// Each won match of games and sets, point by point.
+  private func printPointByPoint(_ address: VenueAddress) throws {
+    let matches: [VenuePointByPoint]
+    do {
+      matches = try waitFor {
+        let connection = try await VenueConnection.open(address)
+        defer { Task { await connection.close() } }
+        try await VenueSchema.check(connection)
+        return try await VenueReader.pointByPoint(on: connection) { printError("venue: \($0)") }
+      }
+    } catch {
+      throw CommandFailure(error)
+    }
+    print(VenuePointByPoint.csv(matches), terminator: "")
   }
 
   /// The desk's results by event and round.

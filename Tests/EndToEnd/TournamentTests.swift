@@ -97,6 +97,24 @@ extension EndToEnd {
       #expect(rows.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
     }
 
+    @Test("venue results --point-by-point: a won tennis match in the public data sets' notation")
+    func tennisPointByPoint() async throws {
+      let server = try Self.venue()
+      defer { server.destroy() }
+      let state = try TemporaryDirectory(prefix: "e2e-pbp")
+      let keeper = try TmuxSession(
+        arguments: [
+          "--state-dir", state.url.path, "--no-confirm", "--venue", server.url, "--court", "C1", "--home",
+          "Nadal",
+          "--away", "Federer", "--sport", "tennis", "--best-of", "1", "--format", "fast4",
+        ], width: 100, height: 30)
+      try await keeper.waitFor(text: "Nadal")
+      try keeper.type(String(repeating: "h", count: 16))
+      let csv = try await Self.waitForOutput(
+        ["venue", "results", "--point-by-point", "--venue", server.url], lines: 2)
+      #expect(csv == "court,home,away,winner,points\nC1,Nadal,Federer,Nadal,SSSS;RRRR;SSSS;RRRR\n")
+    }
+
     /// The first of `sessions` whose screen shows `text`.
     private static func firstShowing(_ text: String, among sessions: [TmuxSession]) async throws
       -> TmuxSession

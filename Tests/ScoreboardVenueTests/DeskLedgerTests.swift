@@ -88,6 +88,26 @@ struct DeskLedgerTests {
     await owner.close()
   }
 
+  @Test(
+    "a row a keeper wrote about another court is ignored by every reader, and a keeper's ledger refuses one")
+  func forgedRowsIgnored() async throws {
+    let (server, address) = try await venueServer()
+    defer { server.destroy() }
+    let owner = try await DeskLedger.open(address)
+    try await owner.record { _ in .imported([Self.fourEntries], rest: 0) }
+    try server.psql(
+      """
+      INSERT INTO desk_actions (court, action)
+      VALUES ('C1', '{"assigned":{"match":1,"court":"C2","at":0}}')
+      """)
+    let desk = try await owner.refresh()
+    #expect(desk.court("C2") == nil && desk.match(1)?.status == .queued)
+    await #expect(throws: DeskRefusal("court C1's keeper may not hold a match: only the desk may")) {
+      try await owner.record(court: "C1") { _ in .held(match: 1, true) }
+    }
+    await owner.close()
+  }
+
   private static func named(_ name: String) -> DeskEvent {
     var event = fourEntries
     event.name = name
