@@ -27,7 +27,7 @@ struct VenueResultsCommand: ParsableCommand {
 
   @Flag(
     help: ArgumentHelp(
-      "Print each won tennis match point by point as CSV, in the public point-by-point data sets' notation (S, R, ; . /)."
+      "Print each won match of games and sets point by point as CSV, in the public point-by-point data sets' notation (S, R, ; . /)."
     ))
   var pointByPoint = false
 
