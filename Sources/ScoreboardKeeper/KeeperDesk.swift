@@ -12,8 +12,10 @@ import Synchronization
 /// names; Enter after the match is won signs the result off, and the court takes the next one.
 /// Without a tournament in the venue (nothing imported), the keeper is left as it is.
 final class KeeperDesk: Sendable {
-  /// How often the desk is read.
+  /// How often the desk is read while the venue runs a tournament.
   static let interval = Duration.milliseconds(250)
+  /// How often it is read while the venue has none (nothing imported yet).
+  static let idleInterval = Duration.seconds(1)
 
   private let court: KeeperSettings.Court
   private let program: Program<AppState, AppAction>
@@ -81,15 +83,19 @@ final class KeeperDesk: Sendable {
     var ledger: DeskLedger?
     var current: Int?
     while !Task.isCancelled {
+      var pause = Self.idleInterval
       do {
         if ledger == nil { ledger = try await DeskLedger.open(court.address) }
-        if let ledger { current = try await tick(ledger, current: current) }
+        if let ledger {
+          current = try await tick(ledger, current: current)
+          if await !ledger.desk.events.isEmpty { pause = Self.interval }
+        }
       } catch {
         await ledger?.close()
         ledger = nil
         say("desk unreachable: \(error)")
       }
-      try? await Task.sleep(for: Self.interval)
+      try? await Task.sleep(for: pause)
     }
     await ledger?.close()
   }
