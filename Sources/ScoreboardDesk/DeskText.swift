@@ -1,3 +1,5 @@
+import Scoreboard
+
 /// The desk in plain lines, for `venue desk --once`, the desk's screen and its pages: the courts
 /// with their matches and what is on deck, the queue, each event's draw, and the results.
 public enum DeskText {
@@ -59,9 +61,9 @@ public enum DeskText {
   /// `Ann beat Di 21-15,21-17 (C1)` (the winner's points first), or the pairing while it is not
   /// played.
   public static func result(of match: DeskMatch, in desk: DeskState) -> String {
-    let names = SidePairOfNames(
-      home: desk.describe(match.home, event: match.event),
-      away: desk.describe(match.away, event: match.event))
+    let names = SidePair(
+      home: desk.describe(match.home, event: match.event), away: desk.describe(match.away, event: match.event)
+    )
     guard case .finished(let score, let court, _) = match.status else {
       return "\(names.home) v \(names.away)"
     }
@@ -81,10 +83,5 @@ public enum DeskText {
     }
     let busy = desk.playersOnCourt
     return desk.players(of: match).contains(where: busy.contains) ? "a player is on court" : "resting"
-  }
-
-  private struct SidePairOfNames {
-    var home: String
-    var away: String
   }
 }

@@ -119,7 +119,8 @@ final class KeeperDesk: Sendable {
     } else if word.signOffRequests > word.signOffsSent {
       board.withLock { $0.signOffsSent = word.signOffRequests }
     }
-    if desk.court(name)?.match == nil {
+    // The desk's lock is taken only when the desk as last read has a match for the court.
+    if desk.court(name)?.match == nil, desk.assignment(for: name, at: Self.now) != nil {
       let now = Self.now
       desk = try await ledger.record(court: name) { desk in
         desk.assignment(for: name, at: now).map { .assigned(match: $0.id, court: name, at: now) }

@@ -50,6 +50,9 @@ struct SimulatedCourt {
           freeSince = clock.now
           continue  // as the keeper does, the court asks for its next match at once
         }
+      } else if desk.court(name) != nil, desk.assignment(for: name, at: Date().timeIntervalSince1970) == nil {
+        // As the keeper does, no lock is taken while the desk has nothing for the court.
+        freeSince = clock.now
       } else {
         let now = Date().timeIntervalSince1970
         let recorded = try await ledger.record(court: name) { desk in
