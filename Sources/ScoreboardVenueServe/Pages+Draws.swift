@@ -12,8 +12,9 @@ extension Pages {
 
   static let drawsStyle = """
     .bracket { display: flex; gap: 1.5rem; align-items: stretch; margin: .5rem 0 1rem; }
-    .bracket .round { display: flex; flex-direction: column; justify-content: space-around; gap: .8rem; min-width: 13rem; }
-    .bracket .round h3 { font-size: .85rem; color: #aaa; font-weight: 400; margin: 0; }
+    .bracket .round { display: flex; flex-direction: column; min-width: 13rem; }
+    .bracket .round h3 { font-size: .85rem; color: #aaa; font-weight: 400; margin: 0 0 .4rem; }
+    .bracket .matches { flex: 1; display: flex; flex-direction: column; justify-content: space-around; gap: .8rem; }
     .match { background: #1d2530; border-radius: 5px; padding: .3rem .6rem; }
     .match .side { display: flex; justify-content: space-between; gap: .8rem; }
     .match .side.winner { font-weight: 700; color: #fff; }
@@ -41,8 +42,9 @@ extension Pages {
         for (const round of rounds) {
           const column = el('div', 'round', null, columns);
           el('h3', '', round.name, column);
+          const matches = el('div', 'matches', null, column);
           for (const match of round.matches) {
-            const box = el('div', 'match ' + match.state.replace(' ', '-'), null, column);
+            const box = el('div', 'match ' + match.state.replace(' ', '-'), null, matches);
             box.dataset.match = match.id;
             for (const side of ['home', 'away']) {
               const won = match.winner === undefined ? '' : match.winner === side ? ' winner' : ' loser';
