@@ -46,6 +46,7 @@ extension Pages {
     h1 { font-size: 1.2rem; margin: 0 0 1rem; }
     h1 a { color: #9cf; font-weight: 400; font-size: .9rem; margin-left: 1rem; }
     h2 { font-size: 1.05rem; margin: 1.2rem 0 .5rem; color: #ffd166; }
+    h3 { font-size: .95rem; margin: .8rem 0 .3rem; }
     table { border-collapse: collapse; }
     th, td { text-align: left; padding: .25rem .7rem .25rem 0; vertical-align: top; }
     th { color: #aaa; font-weight: 400; font-size: .85rem; }

@@ -50,6 +50,27 @@ struct DeskRoutesTests {
     }
   }
 
+  @Test("a desk that cannot be read is 503 with one line, and served once the database is up")
+  func databaseDown() async throws {
+    let (server, address) = try await venueDatabase()
+    defer { server.destroy() }
+    try server.stop()
+    try await withVenue(address) { _, client in
+      for path in ["/schedule", "/draws", "/schedule.json", "/draws.json"] {
+        try await client.execute(uri: path, method: .get) { response in
+          let body = String(buffer: response.body)
+          #expect(response.status == .serviceUnavailable)
+          #expect(body.hasPrefix("the desk cannot be read: "))
+          #expect(body.split(separator: "\n").count == 1)
+        }
+      }
+      try server.startServer()
+      try await client.execute(uri: "/schedule.json", method: .get) { response in
+        #expect(response.status == .ok)
+      }
+    }
+  }
+
   @Test("an imported knockout: the JSON documents, and each desk write is a schedule and a draws event")
   func importedKnockout() async throws {
     let (server, address) = try await venueDatabase()
@@ -79,7 +100,7 @@ struct DeskRoutesTests {
       try await stream.waitUntil("the desk's first schedule and draws") { chunks in
         Set(ParsedEvent.all(in: chunks.joined()).compactMap(\.name)) == ["schedule", "draws"]
       }
-      let now = Date().timeIntervalSince1970
+      let now = Date().timeIntervalSince1970.rounded()
       try await ledger.record(court: "C1") { _ in .assigned(match: 1, court: "C1", at: now) }
       let chunks = try await stream.waitUntil("the call on C1") { chunks in
         ParsedEvent.all(in: chunks.joined()).contains {
