@@ -14,11 +14,13 @@ extension Pages {
     #courts td.minutes { white-space: nowrap; }
     #courts tr.free td.match { color: #999; }
     #courts tr.blocked td { color: #f99; }
+    #manual { color: #ffd166; }
     """
 
   static let scheduleBody = """
     <h1>Schedule <a href="/draws">draws</a><a href="/venue">courts</a></h1>
     <main>
+    <p id="manual" hidden>Automatic assignment is off: the desk calls each match by hand.</p>
     <h2>On court</h2>
     <table id="courts"><thead><tr><th>Court</th><th>Match</th><th>Minutes</th><th>On deck 1</th><th>On deck 2</th></tr></thead>
     <tbody></tbody></table>
@@ -46,6 +48,7 @@ extension Pages {
         courts.replaceChildren();
         queue.replaceChildren();
         minutes = [];
+        document.getElementById('manual').hidden = !schedule.tournament || schedule.auto_assign;
         for (const court of schedule.courts || []) {
           const row = desk.el('tr', court.match ? 'busy' : 'free', null, courts);
           row.dataset.court = court.name;
