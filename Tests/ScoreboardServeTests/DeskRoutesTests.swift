@@ -50,6 +50,25 @@ struct DeskRoutesTests {
     }
   }
 
+  @Test("a desk write wakes the feed through LISTEN venue_desk, not its hourly read")
+  func woken() async throws {
+    let (server, address) = try await venueDatabase()
+    defer { server.destroy() }
+    let desk = DeskFeed(address: address, tick: .seconds(3600))
+    desk.start()
+    defer { desk.stop() }
+    let stream = StreamRecorder(try desk.subscribe().stream)
+    try await stream.waitUntil("the first schedule") { chunks in
+      ParsedEvent.all(in: chunks.joined()).contains { $0.name == "schedule" }
+    }
+    let ledger = try await DeskLedger.open(address)
+    try await ledger.record { _ in .imported([DeskPageFixtures.four], rest: 0) }
+    await ledger.close()
+    try await stream.waitUntil("the imported knockout's draws") { chunks in
+      ParsedEvent.all(in: chunks.joined()).contains { $0.name == "draws" && $0.data.contains("Semi-final") }
+    }
+  }
+
   @Test("a desk that cannot be read is 503 with one line, and served once the database is up")
   func databaseDown() async throws {
     let (server, address) = try await venueDatabase()
