@@ -123,7 +123,7 @@ let package = Package(
     .target(
       name: "ScoreboardVenueServe",
       dependencies: [
-        "ScoreboardServe", "ScoreboardVenue", "ScoreboardPersistence", "Scoreboard",
+        "ScoreboardServe", "ScoreboardVenue", "ScoreboardDesk", "ScoreboardPersistence", "Scoreboard",
         .product(name: "Hummingbird", package: "hummingbird"),
       ],
       swiftSettings: strictSettings
@@ -248,7 +248,7 @@ let package = Package(
       name: "ScoreboardServeTests",
       dependencies: [
         "ScoreboardServe", "ScoreboardTUI", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard",
-        "StateStore", "ScoreboardVenue", "ScoreboardVenueServe", "PostgresTestServer",
+        "StateStore", "ScoreboardVenue", "ScoreboardVenueServe", "ScoreboardDesk", "PostgresTestServer",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strictSettings

@@ -74,7 +74,7 @@ public enum DeskText {
   }
 
   /// `ready`, `waiting for winner of match 1`, `held`, `resting`, `players on court`.
-  static func readiness(of match: DeskMatch, in desk: DeskState, at now: Double) -> String {
+  public static func readiness(of match: DeskMatch, in desk: DeskState, at now: Double) -> String {
     if match.isHeld { return "held" }
     if desk.isReady(match, at: now) { return "ready" }
     let unknown = [match.home, match.away].filter { desk.entry($0, event: match.event) == nil }

@@ -25,8 +25,9 @@ public struct GroupStandings: Equatable, Sendable {
 }
 
 extension DeskState {
-  /// The table of `group` of `event` as its signed-off matches stand.
-  public func standings(event name: String, group: Int) -> GroupStandings {
+  /// The table of `group` of `event` as its signed-off matches stand; `nil` for the table of a
+  /// round robin (its matches have no group).
+  public func standings(event name: String, group: Int?) -> GroupStandings {
     let played = matches.filter { $0.event == name && $0.group == group }
     var order: [String] = []
     for match in played {

@@ -29,7 +29,7 @@ extension Pages {
     """
 
   static let venueBody = """
-    <h1>Venue <a href="/results.csv">results.csv</a></h1>
+    <h1>Venue <a href="/schedule">schedule</a><a href="/draws">draws</a><a href="/results.csv">results.csv</a></h1>
     <p id="empty">No court has sent a record yet.</p>
     <div id="courts"></div>
     """

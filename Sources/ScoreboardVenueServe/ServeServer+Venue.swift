@@ -10,7 +10,7 @@ extension ServeServer {
     onListening: @escaping @Sendable (Int) -> Void
   ) async throws {
     try await run(
-      router: routes.router(), start: routes.feed.start, stop: routes.feed.stop, on: address,
+      router: routes.router(), start: routes.start, stop: routes.stop, on: address,
       handlesSignals: handlesSignals, onListening: onListening)
   }
 }

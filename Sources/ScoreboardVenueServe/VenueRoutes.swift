@@ -13,16 +13,34 @@ import ScoreboardVenue
 /// | `GET /court/NAME/state.json` | court NAME's `status --json` document, its clock as of now |
 /// | `GET /court/NAME/events` | Server-Sent Events of court NAME, as `/events` sends them |
 /// | `GET /results.csv` | the finished matches (``VenueResult/csv(_:)``) |
+/// | `GET /schedule`, `GET /schedule.json` | the desk's courts, on deck and queue, live (``DeskSchedule``) |
+/// | `GET /draws`, `GET /draws.json` | each event's bracket or tables, live (``DeskDraws``) |
+/// | `GET /desk/events` | Server-Sent Events named `schedule` and `draws` (``DeskFeed``) |
 ///
 /// A court the venue does not have is 404. There is no control endpoint: each court's keeper
 /// takes its own actions, so `/api/actions` answers 405 saying so.
 public struct VenueRoutes: Sendable {
   /// The venue followed.
   public let feed: VenueFeed
+  /// The venue's tournament desk followed.
+  public let desk: DeskFeed
 
-  /// Routes over `feed`.
+  /// Routes over `feed`, and over the desk of the same venue.
   public init(feed: VenueFeed) {
     self.feed = feed
+    desk = DeskFeed(address: feed.address, limits: feed.limits)
+  }
+
+  /// Starts following the courts and the desk.
+  public func start() {
+    feed.start()
+    desk.start()
+  }
+
+  /// Stops following the courts and the desk, ending every page's stream.
+  public func stop() {
+    feed.stop()
+    desk.stop()
   }
 
   /// The router holding every route.
@@ -42,7 +60,9 @@ public struct VenueRoutes: Sendable {
       try await Self.court(context, feed) { name in Self.page(Pages.overlay(events: Self.eventsPath(name))) }
     }
     router.get("/court/:name/board") { [feed] _, context in
-      try await Self.court(context, feed) { name in Self.page(Pages.board(events: Self.eventsPath(name))) }
+      try await Self.court(context, feed) { name in
+        Self.page(Pages.courtBoard(events: Self.eventsPath(name), court: name))
+      }
     }
     router.get("/court/:name/state.json") { [feed] _, context in
       try await Self.court(context, feed) { name in
@@ -77,6 +97,7 @@ public struct VenueRoutes: Sendable {
         return ServeRoutes.text(.serviceUnavailable, error.description)
       }
     }
+    addDeskRoutes(to: router)
     for method in [HTTPRequest.Method.get, .post] {
       router.on("/api/actions", method: method) { _, _ in
         ServeRoutes.text(
@@ -125,7 +146,7 @@ public struct VenueRoutes: Sendable {
     ServeRoutes.text(.notFound, "the venue has no court \(name): see /venue for its courts")
   }
 
-  private static func page(_ html: String) -> Response {
+  static func page(_ html: String) -> Response {
     Response(
       status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
       body: ResponseBody(byteBuffer: ByteBuffer(string: html)))

@@ -15,9 +15,10 @@ struct VenueRoutesTests {
     _ test: @escaping @Sendable (VenueFeed, any TestClientProtocol) async throws -> Void
   ) async throws {
     let feed = VenueFeed(address: address)
-    feed.start()
-    defer { feed.stop() }
-    try await Application(router: VenueRoutes(feed: feed).router()).test(.router) { client in
+    let routes = VenueRoutes(feed: feed)
+    routes.start()
+    defer { routes.stop() }
+    try await Application(router: routes.router()).test(.router) { client in
       try await test(feed, client)
     }
   }
