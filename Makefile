@@ -106,9 +106,10 @@ install: release
 clean:
 	rm -rf .build .build-tsan
 
-## deps: the ncursesw headers, from apt when they are missing
+## deps: the ncursesw headers, and espeak-ng (venue desk --speak, its test), from apt when missing
 deps:
 	@[ -f "$(NCURSES_HEADER)" ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libncursesw5-dev; }
+	@command -v espeak-ng >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y espeak-ng; }
 
 ## postgres: Debian's PostgreSQL server programs, for the venue's tests (each test starts a private
 ## server of its own in a temporary directory, as the postgres user; nothing is started here)

@@ -104,7 +104,8 @@ let package = Package(
     .target(
       name: "ScoreboardTUI",
       dependencies: [
-        "Scoreboard", "StateStore", "CNcurses", .product(name: "TOMLKit", package: "TOMLKit"),
+        "Scoreboard", "ScoreboardDesk", "StateStore", "CNcurses",
+        .product(name: "TOMLKit", package: "TOMLKit"),
       ],
       swiftSettings: strictSettings
     ),
@@ -232,7 +233,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ScoreboardTUITests",
-      dependencies: ["ScoreboardTUI", "Scoreboard", "StateStore"],
+      dependencies: ["ScoreboardTUI", "ScoreboardDesk", "Scoreboard", "StateStore"],
       exclude: ["Golden"],
       swiftSettings: strictSettings
     ),

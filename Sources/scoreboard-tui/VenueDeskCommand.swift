@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Glibc
 import ScoreboardDesk
 import ScoreboardKeeper
 import ScoreboardVenue
@@ -10,9 +11,15 @@ struct VenueDeskCommand: ParsableCommand {
     commandName: "desk",
     abstract: "Show the tournament desk: every court's match and on deck, the queue, the draws and results.",
     discussion: """
+      On a terminal the desk is full screen and live: arrows pick a match of the queue or a court \
+      (left and right change between them), h holds or releases the match, m and M move it up or down \
+      the queue, b blocks or unblocks the court, c calls the match to a free court, a turns automatic \
+      assignment on or off, u and d scroll the draws, ? shows the keys, q quits. Each call is listed with \
+      its time, called again after --second-call minutes, with a warm-up countdown of --warm-up minutes.
       Keepers started with --venue and --court but no names take the queue's matches as their courts \
       fall free. --hold, --release, --first, --block, --unblock, --call, --hand-back, --refuse, --correct \
-      and --auto change the desk and print it.
+      and --auto change the desk and print it; --once, or an output that is not a terminal, prints the \
+      desk once.
       """
   )
 
@@ -57,9 +64,39 @@ struct VenueDeskCommand: ParsableCommand {
       valueName: "match:score:reason"))
   var correct: String?
 
+  @Flag(help: "Print the desk once instead of showing it live (also when the output is not a terminal).")
+  var once = false
+
+  @Option(
+    help: ArgumentHelp("Call a match again after this many minutes on its court.", valueName: "minutes"))
+  var secondCall: Double = 5
+
+  @Option(help: ArgumentHelp("The warm-up counted down from each call, in minutes.", valueName: "minutes"))
+  var warmUp: Double = 3
+
+  @Flag(help: "Speak each call with spd-say (speech-dispatcher) or espeak-ng.")
+  var speak = false
+
+  @Option(help: ArgumentHelp("Append each call, as it is spoken, to this file.", valueName: "file"))
+  var speakTo: String?
+
+  @OptionGroup
+  var terminal: TerminalOptions
+
+  func validate() throws {
+    guard secondCall > 0, secondCall.isFinite else { throw ValidationError("--second-call: minutes above 0") }
+    guard warmUp >= 0, warmUp.isFinite else { throw ValidationError("--warm-up: minutes from 0") }
+  }
+
   func run() throws {
     let address = try venue.address()
     let actions = try requestedActions()
+    if speak && DeskAppSpeaker.findVoice(path: ProcessInfo.processInfo.environment["PATH"]) == nil {
+      throw CommandFailure("--speak: neither spd-say nor espeak-ng is installed (apt-get install espeak-ng)")
+    }
+    if actions.isEmpty && !once && isatty(STDOUT_FILENO) == 1 {
+      try runLive(address)
+    }
     let desk: DeskState
     do {
       desk = try waitFor {
@@ -73,6 +110,25 @@ struct VenueDeskCommand: ParsableCommand {
       throw CommandFailure(error)
     }
     for line in DeskText.lines(desk, at: Date().timeIntervalSince1970) { print(line) }
+  }
+
+  /// The desk full screen until `q`; never returns.
+  private func runLive(_ address: VenueAddress) throws -> Never {
+    let environment = ProcessInfo.processInfo.environment
+    let voice = speak ? DeskAppSpeaker.findVoice(path: environment["PATH"]) : nil
+    try terminal.checkTerminal(environment: environment)
+    let speaker: DeskAppSpeaker?
+    do {
+      let file = try speakTo.map(DeskAppSpeaker.openFile)
+      speaker = voice == nil && file == nil ? nil : DeskAppSpeaker(voice: voice, file: file)
+      try DeskApp.check(address)
+    } catch {
+      throw CommandFailure(error)
+    }
+    try DeskApp.run(
+      address, options: terminal.viewOptions(environment: environment), secondCallSeconds: secondCall * 60,
+      warmUpSeconds: warmUp * 60, speaker: speaker
+    ).terminateProcess()
   }
 
   /// The changes the options ask for, checked for their form.

@@ -1,0 +1,109 @@
+import ScoreboardDesk
+
+/// Draws the desk: a title, then the courts (each with its match, minutes on court or warm-up,
+/// and on deck 1 and 2), the queue, the calls and the draws with their results, each section as
+/// many lines as it needs while they fit (the picked line kept in sight, the draws scrolled by
+/// the keys); a notice line (a refusal, a call under way) and the help line at the bottom.
+public enum DeskScreenView {
+  /// The frame of `state` at `now` (seconds since 1970) on a terminal of `size`.
+  public static func frame(for state: DeskScreenState, size: TerminalSize, now: Double, options: ViewOptions)
+    -> Frame
+  {
+    var frame = Frame(size: size)
+    let auto = state.desk.assignsAutomatically ? "auto-assignment on" : "AUTO-ASSIGNMENT OFF"
+    frame.putFitted(
+      "Desk: \(state.title)", line: 0, columns: 0..<max(0, size.columns - auto.count - 1),
+      style: Style(isBold: true))
+    frame.put(
+      auto, line: 0, column: max(0, size.columns - auto.count),
+      style: Style(isBold: true, isReverse: !state.desk.assignsAutomatically))
+    guard size.lines >= 4 else { return frame }
+    if let calling = state.calling {
+      frame.putFitted(
+        "call match \(calling.match) to \(calling.court)?  \(arrows(options)) another free court · "
+          + "Enter calls · Esc cancels",
+        line: size.lines - 2, columns: frame.allColumns, style: Style(isBold: true, isReverse: true))
+    } else if let notice = state.notice {
+      frame.putFitted(
+        "! " + notice, line: size.lines - 2, columns: frame.allColumns, style: Style(isBold: true))
+    }
+    frame.putFitted(
+      helpLine(options), line: size.lines - 1, columns: frame.allColumns, style: Style(isDim: true))
+    let body = 1..<(size.lines - 2)
+    if !state.hasRead {
+      frame.putFitted("reading the desk...", line: body.lowerBound, columns: frame.allColumns)
+      return frame
+    }
+    let sections = DeskScreenSections.all(state, now: now, options: options)
+    var line = body.lowerBound
+    for (section, height) in zip(sections, DeskScreenSections.heights(of: sections, total: body.count)) {
+      draw(section, into: &frame, lines: line..<(line + height))
+      line += height
+    }
+    if state.showsHelp { drawHelp(into: &frame, options: options) }
+    return frame
+  }
+
+  /// The help line: every key with a short hint.
+  static func helpLine(_ options: ViewOptions) -> String {
+    DeskScreenKeys.bindings.map { "\(label($0.keys, options)) \($0.hint)" }.joined(separator: " · ")
+  }
+
+  /// A key's label, in words where the terminal shows no arrows.
+  static func label(_ keys: String, _ options: ViewOptions) -> String {
+    guard options.useASCII else { return keys }
+    return keys.replacingArrows
+  }
+
+  private static func arrows(_ options: ViewOptions) -> String {
+    options.useASCII ? "arrows:" : "←→:"
+  }
+
+  private static func draw(_ section: DeskScreenSections.Section, into frame: inout Frame, lines: Range<Int>)
+  {
+    guard !lines.isEmpty else { return }
+    let shown = lines.count - 1
+    let first = section.firstShown(fitting: shown)
+    var title = section.title
+    if section.rows.count > shown, shown > 0 {
+      title += "  (\(first + 1)-\(min(section.rows.count, first + shown)) of \(section.rows.count))"
+    }
+    frame.putFitted(title, line: lines.lowerBound, columns: frame.allColumns, style: Style(isBold: true))
+    for (offset, row) in section.rows.dropFirst(first).prefix(shown).enumerated() {
+      frame.putFitted(
+        row.text, line: lines.lowerBound + 1 + offset, columns: frame.allColumns, style: row.style)
+    }
+  }
+
+  private static func drawHelp(into frame: inout Frame, options: ViewOptions) {
+    let rows = DeskScreenKeys.bindings.map { (label($0.keys, options), $0.help) }
+    let keyWidth = rows.map(\.0.terminalWidth).max() ?? 0
+    let lines = rows.map { $0.0 + String(repeating: " ", count: keyWidth - $0.0.terminalWidth) + "  " + $0.1 }
+    let width = min(frame.size.columns, (lines.map(\.terminalWidth).max() ?? 0) + 4)
+    let height = min(frame.size.lines, lines.count + 3)
+    let top = max(0, (frame.size.lines - height) / 2)
+    let left = max(0, (frame.size.columns - width) / 2)
+    let characters = options.useASCII ? BoxCharacters.ascii : BoxCharacters.unicode
+    frame.drawBox(
+      lines: top..<(top + height), columns: left..<(left + width), characters: characters, style: .plain)
+    frame.putFitted(
+      " Keys: desk ", line: top, columns: (left + 2)..<(left + width - 1), style: Style(isBold: true))
+    for (offset, line) in lines.prefix(height - 3).enumerated() {
+      frame.putFitted(line, line: top + 1 + offset, columns: (left + 2)..<(left + width - 1))
+    }
+    frame.putFitted(
+      "any key closes", line: top + height - 2, columns: (left + 2)..<(left + width - 1),
+      style: Style(isDim: true))
+  }
+}
+
+extension String {
+  /// The text with its arrows in words, for a terminal that shows no arrows.
+  fileprivate var replacingArrows: String {
+    switch self {
+    case "↑↓": "up/down"
+    case "←→": "left/right"
+    default: self
+    }
+  }
+}
