@@ -2,6 +2,7 @@ import FoundationEssentials
 import ScoreboardDesk
 import ScoreboardTUI
 import ScoreboardVenue
+import StateStore
 
 /// `venue desk` on a terminal: the desk's screen as a program, fed by the venue's desk
 /// (``DeskAppFeed``), its calls said by a ``DeskAppSpeaker`` when one is given.

@@ -49,7 +49,7 @@ public final class DeskAppSpeaker: Sendable {
     guard let handle = FileHandle(forWritingAtPath: path) else {
       throw SpeakerError(description: "\(path): cannot write the calls to it")
     }
-    handle.seekToEndOfFile()
+    _ = try? handle.seekToEnd()
     return handle
   }
 
@@ -66,7 +66,7 @@ public final class DeskAppSpeaker: Sendable {
   /// Says `line`.
   public func say(_ line: String) {
     queue.async { [voice, file] in
-      file?.write(Data((line + "\n").utf8))
+      try? file?.write(contentsOf: Data((line + "\n").utf8))
       if let voice { Self.run(voice, line) }
     }
   }

@@ -72,7 +72,10 @@ enum DeskScreenSections {
       if let id = court.match, let match = desk.match(id), case .onCourt(_, let since) = match.status {
         let (time, isLong) = timeOnCourt(match, since: since, in: state, now: now)
         text += "  match \(id)  \(desk.call(match))  \(time)"
-        if isLong { style = Style(isBold: true, isReverse: !style.isReverse) }
+        if isLong {
+          style.isBold = true
+          style.isReverse = true
+        }
       } else {
         text += "  free"
       }
@@ -118,7 +121,7 @@ enum DeskScreenSections {
       rows.append(
         Row(text: text, style: isPicked ? pickStyle(isFocused: state.pane == .queue) : Style(isDim: isHeld)))
     }
-    let title = "Queue" + (state.pane == .queue ? "  (h hold · m M move · c call)" : "")
+    let title = "Queue" + (state.pane == .queue ? "  (h hold, m M move, c call)" : "")
     return Section(title: title, rows: rows, focus: focus)
   }
 

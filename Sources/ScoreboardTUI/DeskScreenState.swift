@@ -18,6 +18,12 @@ public struct DeskScreenState: Sendable {
     public var match: Int
     /// The court chosen so far.
     public var court: String
+
+    /// A call of `match` to `court`.
+    public init(match: Int, court: String) {
+      self.match = match
+      self.court = court
+    }
   }
 
   /// The venue as the title names it.

@@ -20,15 +20,16 @@ public enum DeskScreenView {
     guard size.lines >= 4 else { return frame }
     if let calling = state.calling {
       frame.putFitted(
-        "call match \(calling.match) to \(calling.court)?  \(arrows(options)) another free court · "
-          + "Enter calls · Esc cancels",
+        "call match \(calling.match) to \(calling.court)?  \(arrows(options)) another free court, "
+          + "Enter calls, Esc cancels",
         line: size.lines - 2, columns: frame.allColumns, style: Style(isBold: true, isReverse: true))
     } else if let notice = state.notice {
       frame.putFitted(
         "! " + notice, line: size.lines - 2, columns: frame.allColumns, style: Style(isBold: true))
     }
     frame.putFitted(
-      helpLine(options), line: size.lines - 1, columns: frame.allColumns, style: Style(isDim: true))
+      helpLine(options, columns: size.columns), line: size.lines - 1, columns: frame.allColumns,
+      style: Style(isDim: true))
     let body = 1..<(size.lines - 2)
     if !state.hasRead {
       frame.putFitted("reading the desk...", line: body.lowerBound, columns: frame.allColumns)
@@ -44,9 +45,17 @@ public enum DeskScreenView {
     return frame
   }
 
-  /// The help line: every key with a short hint.
-  static func helpLine(_ options: ViewOptions) -> String {
-    DeskScreenKeys.bindings.map { "\(label($0.keys, options)) \($0.hint)" }.joined(separator: " · ")
+  /// The help line: every key with a short hint, closer together (the arrows as one) when the
+  /// line would not fit in `columns`.
+  static func helpLine(_ options: ViewOptions, columns: Int) -> String {
+    let separator = options.useASCII ? " | " : " · "
+    let full = DeskScreenKeys.bindings.map { "\(label($0.keys, options)) \($0.hint)" }
+    guard full.joined(separator: separator).terminalWidth > columns else {
+      return full.joined(separator: separator)
+    }
+    let arrows = options.useASCII ? "^v<> pick" : "↑↓←→ pick"
+    let rest = DeskScreenKeys.bindings.dropFirst(2).map { "\($0.keys) \($0.hint)" }
+    return ([arrows] + rest).joined(separator: "  ")
   }
 
   /// A key's label, in words where the terminal shows no arrows.

@@ -89,11 +89,11 @@ struct VenueDeskCommand: ParsableCommand {
   }
 
   func run() throws {
-    let address = try venue.address()
-    let actions = try requestedActions()
     if speak && DeskAppSpeaker.findVoice(path: ProcessInfo.processInfo.environment["PATH"]) == nil {
       throw CommandFailure("--speak: neither spd-say nor espeak-ng is installed (apt-get install espeak-ng)")
     }
+    let address = try venue.address()
+    let actions = try requestedActions()
     if actions.isEmpty && !once && isatty(STDOUT_FILENO) == 1 {
       try runLive(address)
     }

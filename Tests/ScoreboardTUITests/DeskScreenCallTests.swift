@@ -77,7 +77,8 @@ struct DeskScreenCallTests {
   func pairSpoken() throws {
     var desk = try F.desk(entries: ["Ann/Bob", "Cy/Di"])
     try desk.apply(.assigned(match: desk.queue[0], court: "C2", at: F.callTime))
-    let match = try #require(desk.match(try #require(desk.court("C2")?.match)))
+    let id = try #require(desk.court("C2")?.match)
+    let match = try #require(desk.match(id))
     #expect(
       DeskCall.spoken(match, court: "C2", in: desk, kind: .first)
         == "Court 2: Open, final: Ann and Bob against Cy and Di")

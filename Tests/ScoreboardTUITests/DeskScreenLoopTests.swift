@@ -24,11 +24,12 @@ struct DeskScreenLoopTests {
     let screen = MemoryScreen(size: TerminalSize(columns: 100, lines: 30))
     let program: Program<DeskScreenState, DeskScreenAction>
     let requests = RequestLog()
+    let app: DeskScreenApp
     private let ended = Mutex<TerminalApp.Ending?>(nil)
 
     init() throws {
       program = try Program(initialState: DeskScreenState(title: "test"), reducer: DeskScreenState.reducer)
-      let app = DeskScreenApp(program: program, options: ViewOptions(), tick: .seconds(60)) { [requests] in
+      app = DeskScreenApp(program: program, options: ViewOptions(), tick: .seconds(60)) { [requests] in
         requests.add($0)
       }
       Thread { [self] in
@@ -63,13 +64,13 @@ struct DeskScreenLoopTests {
     running.program.send(.noticeChanged("match 2 is not queued"))
     _ = try #require(await running.frame(showing: "! match 2 is not queued"))
     running.screen.type("a")
-    _ = try #require(await eventually { running.requests.all.count == 2 ? true : nil })
+    #expect(await eventually { running.requests.all.count == 2 ? true : nil } == true)
     #expect(running.requests.all.last == .autoAssign(false))
     running.screen.type("q")
     #expect(await running.ending() == .quit)
   }
 
-  @Test("c then Enter asks to call the picked match to the free court chosen; ? shows the keys")
+  @Test("c then Tab and Enter ask to call the picked match to the next free court; ? shows the keys")
   func callByHand() async throws {
     let running = try Running()
     let desk = try DeskScreenFixtures.desk()
@@ -77,7 +78,7 @@ struct DeskScreenLoopTests {
     _ = try #require(await running.frame(showing: "Semi-final: Ann v Di  ready"))
     running.screen.type("c")
     _ = try #require(await running.frame(showing: "call match \(desk.queue[0]) to C1?"))
-    running.screen.type("\u{1B}[C")
+    running.screen.type("\t")
     _ = try #require(await running.frame(showing: "call match \(desk.queue[0]) to C2?"))
     running.screen.type("\r")
     let asked = await eventually { running.requests.all.isEmpty ? nil : running.requests.all }

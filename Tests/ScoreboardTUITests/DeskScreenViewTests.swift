@@ -1,3 +1,4 @@
+import Foundation
 import ScoreboardDesk
 import ScoreboardTUI
 import Testing
@@ -32,12 +33,12 @@ struct DeskScreenViewTests {
     let onTimeLine = try #require(Self.line(containing: "C1  match 1", in: onTime))
     #expect(onTime.textLines[onTimeLine].contains("44 min"))
     #expect(!onTime.textLines[onTimeLine].contains("over"))
-    #expect(!onTime[line: onTimeLine, column: 2].style.isBold)
+    #expect(!onTime[line: onTimeLine, column: 2].style.isReverse)
 
     let late = Self.frame(state, at: F.callTime + 52 * 60)
     let lateLine = try #require(Self.line(containing: "C1  match 1", in: late))
     #expect(late.textLines[lateLine].contains("52 min, over 45"))
-    #expect(late[line: lateLine, column: 2].style.isBold)
+    #expect(late[line: lateLine, column: 2].style.isBold && late[line: lateLine, column: 2].style.isReverse)
   }
 
   @Test("the queue says which matches are ready, held, or waiting for whom")
@@ -71,7 +72,19 @@ struct DeskScreenViewTests {
       F.screen(reading: [(try F.deskWithCall(), F.callTime)]))
     let frame = Self.frame(state, at: F.callTime)
     #expect(frame.textLines[Self.size.lines - 2].hasPrefix("! court C1 already has match 1"))
-    #expect(frame.textLines[Self.size.lines - 1].hasPrefix("↑↓ pick · ←→ courts/queue · h hold · m M move"))
+    #expect(
+      frame.textLines[Self.size.lines - 1].trimmingCharacters(in: .whitespaces)
+        == "↑↓←→ pick  h hold  m M move  b block  c call  a auto  u d draws  ? help  q quit")
+  }
+
+  @Test("the help line names every key: with its own hint where the terminal is wide enough")
+  func wideHelpLine() throws {
+    let state = F.screen(reading: [(try F.desk(), F.callTime)])
+    let frame = Self.frame(state, at: F.callTime, size: TerminalSize(columns: 120, lines: 30))
+    #expect(
+      frame.textLines[29].trimmingCharacters(in: .whitespaces)
+        == "↑↓ pick · ←→ courts/queue · h hold · m M move · b block · c call · a auto · u d draws · ? help · q quit"
+    )
   }
 
   @Test("the draws scroll with the keys, the header saying which lines are shown")
