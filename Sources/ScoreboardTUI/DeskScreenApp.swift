@@ -4,7 +4,8 @@ import ScoreboardDesk
 /// The desk on the terminal: the program's state drawn by ``DeskScreenView``, repainted on every
 /// change and every `tick` (warm-up countdowns, minutes on court), keys handled by
 /// ``DeskScreenKeys``; a change of the desk a key asks for goes to `onRequest`, which records it in
-/// the venue and sends back the desk read, or the desk's refusal as a notice.
+/// the venue and sends back the desk read, or the desk's refusal as a notice. The next key that
+/// does something clears the notice.
 ///
 /// It runs on the same event loop as the scoreboard (``TerminalApp``).
 public final class DeskScreenApp {
@@ -54,6 +55,7 @@ public final class DeskScreenApp {
         case .quit: return true
         case .ignored: return false
         case .screen(let action):
+          if store.state.notice != nil { store.dispatch(.noticeChanged(nil)) }
           store.dispatch(action)
         case .desk(let action, let then):
           store.dispatch(.noticeChanged(nil))

@@ -49,7 +49,9 @@ struct DeskScreenLoopTests {
     }
   }
 
-  @Test("a desk sent from another thread is painted; h asks to hold the picked match; a refusal is shown")
+  @Test(
+    "a desk sent from another thread is painted; h asks to hold the picked match; a refusal is shown until the next key"
+  )
   func holdAndRefusal() async throws {
     let running = try Running()
     _ = try #require(await running.frame(showing: "reading the desk"))
@@ -63,6 +65,9 @@ struct DeskScreenLoopTests {
     #expect(asked == [.held(match: desk.queue[0], true)])
     running.program.send(.noticeChanged("match 2 is not queued"))
     _ = try #require(await running.frame(showing: "! match 2 is not queued"))
+    running.screen.type("\t")
+    _ = try #require(await running.frame(showing: "Courts  (b block)"))
+    #expect(running.screen.frames.last?.textLines.joined().contains("match 2 is not queued") == false)
     running.screen.type("a")
     #expect(await eventually { running.requests.all.count == 2 ? true : nil } == true)
     #expect(running.requests.all.last == .autoAssign(false))
