@@ -4,13 +4,16 @@ import ScoreboardTUI
 import ScoreboardVenue
 
 /// What the desk's screen reads from the venue and writes to it: the desk every `interval` (only
-/// the rows written since the last read), and the changes the keys ask for, each recorded under
-/// the desk's lock; a refusal comes back as the screen's notice, in the desk's one line.
+/// the rows written since the last read) with each court's keeper and board, and the changes the
+/// keys ask for, each recorded under the desk's lock; a refusal comes back as the screen's notice,
+/// in the desk's one line.
 public actor DeskAppFeed {
   private let address: VenueAddress
   private let program: Program<DeskScreenState, DeskScreenAction>
   private let interval: Duration
   private var ledger: DeskLedger?
+  /// The connection the courts' keepers and boards are read on.
+  private var connection: VenueConnection?
   private var reading: Task<Void, Never>?
   private var isOffline = false
 
@@ -39,18 +42,22 @@ public actor DeskAppFeed {
     reading?.cancel()
     await ledger?.close()
     ledger = nil
+    await connection?.close()
+    connection = nil
   }
 
-  /// Reads the rows written since the last read and sends the desk to the screen.
+  /// Reads each court's keeper and board, then the rows written since the last read, and sends
+  /// them to the screen.
   public func refresh() async {
     do {
+      try await readCourts()
       let ledger = try await openLedger()
       let desk = try await ledger.refresh()
+      program.send(.deskRead(desk, at: Self.now))
       if isOffline {
         isOffline = false
         program.send(.noticeChanged(nil))
       }
-      program.send(.deskRead(desk, at: Self.now))
     } catch {
       await lost(error)
     }
@@ -70,9 +77,19 @@ public actor DeskAppFeed {
     }
   }
 
+  /// Reads whether a keeper holds each court, and its newest board.
+  private func readCourts() async throws {
+    let connection = try await openConnection()
+    let courts = try await VenueReader.courts(on: connection)
+    let watches = courts.map { ($0.name, DeskCourtWatch(isKept: $0.isKept, report: $0.report)) }
+    program.send(.courtsWatched(Dictionary(watches) { first, _ in first }))
+  }
+
   private func lost(_ error: any Error) async {
     await ledger?.close()
     ledger = nil
+    await connection?.close()
+    connection = nil
     isOffline = true
     program.send(.noticeChanged("venue offline (\(error)); trying again"))
   }
@@ -81,6 +98,13 @@ public actor DeskAppFeed {
     if let ledger { return ledger }
     let opened = try await DeskLedger.open(address)
     ledger = opened
+    return opened
+  }
+
+  private func openConnection() async throws -> VenueConnection {
+    if let connection { return connection }
+    let opened = try await VenueConnection.open(address)
+    connection = opened
     return opened
   }
 

@@ -5,6 +5,8 @@ import StateStore
 public enum DeskScreenAction: Equatable, Sendable {
   /// The desk read at `at` (seconds since 1970): new calls, and second calls now due, are noted.
   case deskRead(DeskState, at: Double)
+  /// What the venue says of each court's keeper and board, by court.
+  case courtsWatched([String: DeskCourtWatch])
   /// What the status line says (a refusal, the venue's state), or `nil` for nothing.
   case noticeChanged(String?)
   /// The arrows move in another pane.
@@ -30,6 +32,8 @@ extension DeskScreenState {
       state.desk = desk
       state.hasRead = true
       state.keepPicks()
+    case .courtsWatched(let watches):
+      state.watches = watches
     case .noticeChanged(let notice):
       state.notice = notice
     case .paneChanged(let pane):
@@ -56,7 +60,8 @@ extension DeskScreenState {
   }
 
   /// Notes the calls `desk` shows that were not seen yet (each match on a court, at its call's
-  /// time), and the second calls due at `now`. Calls found at the first read are not live.
+  /// time), and the second calls due at `now` for matches that have not begun (no point on the
+  /// court's board). Calls found at the first read are not live.
   mutating func noteCalls(in desk: DeskState, at now: Double) {
     var nextID = (calls.last?.id ?? 0) + 1
     for match in desk.matches {
@@ -75,7 +80,7 @@ extension DeskScreenState {
       let secondMade = calls.contains {
         $0.match == match.id && $0.court == court && $0.kind == .second && $0.at == second
       }
-      if now >= second, !secondMade {
+      if now >= second, !secondMade, !hasBegun(match.id, on: court) {
         calls.append(
           DeskCall(
             id: nextID, match: match.id, court: court, at: second, kind: .second, text: desk.call(match),

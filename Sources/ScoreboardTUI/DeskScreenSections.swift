@@ -76,8 +76,15 @@ enum DeskScreenSections {
           style.isBold = true
           style.isReverse = true
         }
+        if let score = state.watches?[court.name]?.score, state.boardShows(id, on: court.name) {
+          text += "  score \(score)"
+        }
       } else {
         text += "  free"
+      }
+      if let watches = state.watches, watches[court.name]?.isKept != true {
+        text += "  NO KEEPER"
+        style.isBold = true
       }
       rows.append(Row(text: text, style: style))
       for (index, match) in desk.onDeck(for: court.name).enumerated() {

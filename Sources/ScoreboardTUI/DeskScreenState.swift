@@ -42,13 +42,16 @@ public struct DeskScreenState: Sendable {
   public internal(set) var calling: Calling?
   /// The calls made, oldest first (the newest ``callsKept``).
   public internal(set) var calls: [DeskCall] = []
+  /// What the venue says of each court's keeper and board, by court; `nil` before it is read.
+  public internal(set) var watches: [String: DeskCourtWatch]?
   /// What the status line says: a refusal, or the venue's state; `nil` for nothing.
   public internal(set) var notice: String?
   /// Whether the help box is up.
   public internal(set) var showsHelp = false
   /// How many lines of the draws are scrolled past.
   public internal(set) var drawsOffset = 0
-  /// How long after its call a match still on its court is called again, in seconds.
+  /// How long after its call a match still on its court, and not begun there, is called again, in
+  /// seconds.
   public var secondCallSeconds: Double
   /// How long the warm-up lasts from the call, in seconds.
   public var warmUpSeconds: Double
@@ -69,6 +72,19 @@ public struct DeskScreenState: Sendable {
   /// The picked match's place in the queue, or `nil`.
   public var pickedQueueIndex: Int? {
     pickedMatch.flatMap { desk.queue.firstIndex(of: $0) }
+  }
+
+  /// Whether the match `id` has begun on `court`: the court's board shows its entries' names and a
+  /// point, game or set.
+  public func hasBegun(_ id: Int, on court: String) -> Bool {
+    boardShows(id, on: court) && watches?[court]?.hasBegun == true
+  }
+
+  /// Whether the board of `court` shows the match `id`: its entries' names, home first.
+  public func boardShows(_ id: Int, on court: String) -> Bool {
+    guard let watch = watches?[court], let match = desk.match(id) else { return false }
+    let names = desk.entries(of: match)
+    return watch.names == [names.home, names.away].compactMap { $0 }
   }
 
   /// The courts free for a call: not blocked, no match on them.

@@ -17,7 +17,8 @@ extension EndToEnd {
       """
 
     @Test(
-      "the desk shows a keeper's call with its time and speaks it; h holds a queued match, b blocks a court")
+      "the desk shows a keeper's call with its time, speaks it, follows its score; h holds a match, b blocks a court"
+    )
     func callHoldBlock() async throws {
       let server = try PrivatePostgres.start()
       defer { server.destroy() }
@@ -48,6 +49,9 @@ extension EndToEnd {
           != nil
       }
       #expect(called.contains("C1  match 1  Open, Semi-final: Ann v Di  warm-up"), "\(called)")
+      try await desk.waitFor(text: "score 0-0", timeout: .seconds(20))
+      try keeper.type("h")
+      try await desk.waitFor(text: "score 1-0", timeout: .seconds(20))
       let said = try await Self.waitForFile(spoken, containing: "Court 1: Open, semi-final: Ann against Di")
       #expect(said == "Court 1: Open, semi-final: Ann against Di\n")
 
