@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import ScoreboardDesk
 import ScoreboardKeeper
+import ScoreboardTUI
 import ScoreboardVenue
 
 /// `scoreboard-tui venue desk`: the tournament desk: the courts, the queue and the draws.
@@ -68,7 +69,9 @@ struct VenueDeskCommand: ParsableCommand {
   var once = false
 
   @Option(
-    help: ArgumentHelp("Call a match again after this many minutes on its court.", valueName: "minutes"))
+    help: ArgumentHelp(
+      "Call a match again after this many minutes on its court while no point is scored there.",
+      valueName: "minutes"))
   var secondCall: Double = 5
 
   @Option(help: ArgumentHelp("The warm-up counted down from each call, in minutes.", valueName: "minutes"))
@@ -80,8 +83,11 @@ struct VenueDeskCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Append each call, as it is spoken, to this file.", valueName: "file"))
   var speakTo: String?
 
-  @OptionGroup
-  var terminal: TerminalOptions
+  @Flag(help: "Draw without colours (also when NO_COLOR is set).")
+  var noColor = false
+
+  @Flag(help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
+  var ascii = false
 
   func validate() throws {
     guard secondCall > 0, secondCall.isFinite else { throw ValidationError("--second-call: minutes above 0") }
@@ -116,9 +122,9 @@ struct VenueDeskCommand: ParsableCommand {
   private func runLive(_ address: VenueAddress) throws -> Never {
     let environment = ProcessInfo.processInfo.environment
     let voice = speak ? DeskAppSpeaker.findVoice(path: environment["PATH"]) : nil
-    try terminal.checkTerminal(environment: environment)
     let speaker: DeskAppSpeaker?
     do {
+      try TerminalApp.checkTerminal(environment: environment)
       let file = try speakTo.map(DeskAppSpeaker.openFile)
       speaker = voice == nil && file == nil ? nil : DeskAppSpeaker(voice: voice, file: file)
       try DeskApp.check(address)
@@ -126,7 +132,8 @@ struct VenueDeskCommand: ParsableCommand {
       throw CommandFailure(error)
     }
     try DeskApp.run(
-      address, options: terminal.viewOptions(environment: environment), secondCallSeconds: secondCall * 60,
+      address, options: .forTerminal(environment: environment, ascii: ascii, noColor: noColor),
+      secondCallSeconds: secondCall * 60,
       warmUpSeconds: warmUp * 60, speaker: speaker
     ).terminateProcess()
   }

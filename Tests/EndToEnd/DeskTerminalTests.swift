@@ -83,6 +83,15 @@ extension EndToEnd {
       )
     }
 
+    @Test("--second-call 0 is refused in one line, before the venue is reached")
+    func secondCallZero() throws {
+      let run = try CommandRunner.run(
+        AppBinary.path, ["venue", "desk", "--second-call", "0", "--venue", "postgres://u@h/d"])
+      #expect(run.status != 0)
+      #expect(
+        run.standardError == "scoreboard-tui: --second-call: minutes above 0 (see scoreboard-tui --help)\n")
+    }
+
     /// The contents of `file` once they contain `text`.
     private static func waitForFile(_ file: URL, containing text: String) async throws -> String {
       let deadline = ContinuousClock.now + .seconds(20)
