@@ -29,14 +29,6 @@ enum DeskScreenSections {
     }
   }
 
-  /// The courts, the queue, the calls and the draws of `state` at `now`.
-  static func all(_ state: DeskScreenState, now: Double, options: ViewOptions) -> [Section] {
-    [
-      courts(state, now: now, options: options), queue(state, now: now, options: options), calls(state),
-      draws(state),
-    ]
-  }
-
   /// The lines each section gets of `total`: first up to three each (title and two rows, or fewer
   /// when it has fewer), then the rest in order, each up to all it has (and its cap).
   static func heights(of sections: [Section], total: Int) -> [Int] {
@@ -56,6 +48,7 @@ enum DeskScreenSections {
     }
   }
 
+  /// Each court: its match, its time (or warm-up), score and keeper, then its on-deck matches.
   static func courts(_ state: DeskScreenState, now: Double, options: ViewOptions) -> Section {
     let desk = state.desk
     var rows: [Row] = []
@@ -114,6 +107,7 @@ enum DeskScreenSections {
     return minutes > expected ? ("\(minutes) min, over \(expected)", true) : ("\(minutes) min", false)
   }
 
+  /// The queue in order, each match ready, held, or waiting for whom.
   static func queue(_ state: DeskScreenState, now: Double, options: ViewOptions) -> Section {
     let lines = DeskText.queue(state.desk, at: now).dropFirst()
     var rows: [Row] = []
@@ -132,6 +126,7 @@ enum DeskScreenSections {
     return Section(title: title, rows: rows, focus: focus)
   }
 
+  /// The calls, newest first, with their times.
   static func calls(_ state: DeskScreenState) -> Section {
     let rows = state.calls.reversed().map { call in
       let kind = call.kind == .second ? "second call  " : ""
@@ -147,6 +142,7 @@ enum DeskScreenSections {
       title: title, rows: rows.isEmpty ? [Row(text: "  none yet", style: Style(isDim: true))] : rows, cap: 6)
   }
 
+  /// Each event's draw with its results, scrolled by the keys.
   static func draws(_ state: DeskScreenState) -> Section {
     let rows = DeskText.draws(state.desk).map { Row(text: "  " + $0) }
     return Section(title: "Draws and results  (u d scroll)", rows: rows, offset: state.drawsOffset)

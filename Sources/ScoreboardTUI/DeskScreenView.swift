@@ -1,8 +1,8 @@
 import ScoreboardDesk
 
 /// Draws the desk: a title, then the courts (each with its match, minutes on court or warm-up,
-/// and on deck 1 and 2), the queue, the calls and the draws with their results, each section as
-/// many lines as it needs while they fit (the picked line kept in sight, the draws scrolled by
+/// and on deck 1 and 2), the queue, the calls and the draws with their results (on a wide
+/// terminal in two columns), each section as many lines as it needs while they fit (the picked line kept in sight, the draws scrolled by
 /// the keys); a notice line (a refusal, a call under way) and the help line at the bottom.
 public enum DeskScreenView {
   /// The frame of `state` at `now` (seconds since 1970) on a terminal of `size`.
@@ -35,11 +35,16 @@ public enum DeskScreenView {
       frame.putFitted("reading the desk...", line: body.lowerBound, columns: frame.allColumns)
       return frame
     }
-    let sections = DeskScreenSections.all(state, now: now, options: options)
-    var line = body.lowerBound
-    for (section, height) in zip(sections, DeskScreenSections.heights(of: sections, total: body.count)) {
-      draw(section, into: &frame, lines: line..<(line + height))
-      line += height
+    let courts = DeskScreenSections.courts(state, now: now, options: options)
+    let queue = DeskScreenSections.queue(state, now: now, options: options)
+    let calls = DeskScreenSections.calls(state)
+    let draws = DeskScreenSections.draws(state)
+    if size.columns >= twoColumnWidth {
+      let half = size.columns / 2
+      drawStack([courts, calls], into: &frame, lines: body, columns: 0..<(half - 1))
+      drawStack([queue, draws], into: &frame, lines: body, columns: (half + 1)..<size.columns)
+    } else {
+      drawStack([courts, queue, calls, draws], into: &frame, lines: body, columns: frame.allColumns)
     }
     if state.showsHelp { drawHelp(into: &frame, options: options) }
     return frame
@@ -68,8 +73,23 @@ public enum DeskScreenView {
     options.useASCII ? "arrows:" : "←→:"
   }
 
-  private static func draw(_ section: DeskScreenSections.Section, into frame: inout Frame, lines: Range<Int>)
-  {
+  /// From this many columns, the courts and the calls are on the left, the queue and the draws on
+  /// the right.
+  static let twoColumnWidth = 160
+
+  private static func drawStack(
+    _ sections: [DeskScreenSections.Section], into frame: inout Frame, lines: Range<Int>, columns: Range<Int>
+  ) {
+    var line = lines.lowerBound
+    for (section, height) in zip(sections, DeskScreenSections.heights(of: sections, total: lines.count)) {
+      draw(section, into: &frame, lines: line..<(line + height), columns: columns)
+      line += height
+    }
+  }
+
+  private static func draw(
+    _ section: DeskScreenSections.Section, into frame: inout Frame, lines: Range<Int>, columns: Range<Int>
+  ) {
     guard !lines.isEmpty else { return }
     let shown = lines.count - 1
     let first = section.firstShown(fitting: shown)
@@ -77,10 +97,9 @@ public enum DeskScreenView {
     if section.rows.count > shown, shown > 0 {
       title += "  (\(first + 1)-\(min(section.rows.count, first + shown)) of \(section.rows.count))"
     }
-    frame.putFitted(title, line: lines.lowerBound, columns: frame.allColumns, style: Style(isBold: true))
+    frame.putFitted(title, line: lines.lowerBound, columns: columns, style: Style(isBold: true))
     for (offset, row) in section.rows.dropFirst(first).prefix(shown).enumerated() {
-      frame.putFitted(
-        row.text, line: lines.lowerBound + 1 + offset, columns: frame.allColumns, style: row.style)
+      frame.putFitted(row.text, line: lines.lowerBound + 1 + offset, columns: columns, style: row.style)
     }
   }
 

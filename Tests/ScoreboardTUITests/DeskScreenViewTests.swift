@@ -99,7 +99,9 @@ struct DeskScreenViewTests {
     #expect(lower.contains("Draws and results  (u d scroll)  (6-"), "\(lower)")
   }
 
-  @Test("golden frames: the desk at 100x30, at 80x24 with a refusal, at 40x12, in ASCII, and its help")
+  @Test(
+    "golden frames: the desk at 100x30, at 80x24 with a refusal, at 40x12, in two columns at 180x20, in ASCII, and its help"
+  )
   func golden() throws {
     var desk = try F.deskWithCall()
     try desk.apply(.held(match: desk.queue[1], true))
@@ -112,6 +114,9 @@ struct DeskScreenViewTests {
       named: "desk-80x24")
     try GoldenFile.check(
       Self.frame(state, at: F.callTime + 19, size: TerminalSize(columns: 40, lines: 12)), named: "desk-40x12")
+    try GoldenFile.check(
+      Self.frame(state, at: F.callTime + 19, size: TerminalSize(columns: 180, lines: 20)),
+      named: "desk-180x20")
     let ascii = F.after([.paneChanged(.courts)], state)
     try GoldenFile.check(
       Self.frame(ascii, at: F.callTime + 60 * 50, options: ViewOptions(useASCII: true, useColor: false)),
