@@ -71,6 +71,11 @@ public final class DeskAppSpeaker: Sendable {
     }
   }
 
+  /// Waits until every line given so far is said and written.
+  public func waitUntilSaid() {
+    queue.sync {}
+  }
+
   /// Runs `voice` on `line` and waits for it; a voice that fails says nothing more.
   static func run(_ voice: Voice, _ line: String) {
     let process = Process()

@@ -22,16 +22,8 @@ struct DeskAppSpeakerTests {
     DeskCall(id: id, match: id, court: "C1", at: 0, kind: .first, text: "", spoken: spoken, isLive: isLive)
   }
 
-  /// The contents of `file` once they have `lines` lines.
-  private static func lines(of file: URL, count: Int) async -> [String]? {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while ContinuousClock.now < deadline {
-      let lines = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").map(
-        String.init)
-      if lines.count >= count { return lines }
-      try? await Task.sleep(for: .milliseconds(20))
-    }
-    return nil
+  private static func lines(of file: URL) -> [String] {
+    ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
   }
 
   @Test("the voice is spd-say (waiting for each call) when installed, else espeak-ng, else none")
@@ -53,7 +45,7 @@ struct DeskAppSpeakerTests {
   }
 
   @Test("live calls are said once each, in order, to the voice and the file; calls found at start are not")
-  func saysLiveCallsOnce() async throws {
+  func saysLiveCallsOnce() throws {
     let folder = try Self.folder()
     let heard = folder.appending(path: "heard.txt")
     try Self.executable("voice", in: folder, script: "#!/bin/sh\necho \"$@\" >> '\(heard.path)'\n")
@@ -65,10 +57,9 @@ struct DeskAppSpeakerTests {
       Self.call(1, "Court 1: old", isLive: false), Self.call(2, "Court 2: Open, final: Ann against Bob"),
     ])
     speaker.say([Self.call(2, "Court 2: Open, final: Ann against Bob"), Self.call(3, "Second call. Court 2")])
-    let voiced = await Self.lines(of: heard, count: 2)
-    #expect(voiced == ["-v Court 2: Open, final: Ann against Bob", "-v Second call. Court 2"])
-    let filed = await Self.lines(of: written, count: 2)
-    #expect(filed == ["Court 2: Open, final: Ann against Bob", "Second call. Court 2"])
+    speaker.waitUntilSaid()
+    #expect(Self.lines(of: heard) == ["-v Court 2: Open, final: Ann against Bob", "-v Second call. Court 2"])
+    #expect(Self.lines(of: written) == ["Court 2: Open, final: Ann against Bob", "Second call. Court 2"])
   }
 
   @Test("espeak-ng renders a call to a WAV file that is not empty")
