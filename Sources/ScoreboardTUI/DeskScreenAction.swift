@@ -19,7 +19,7 @@ public enum DeskScreenAction: Equatable, Sendable {
   case callingChanged(DeskScreenState.Calling?)
   /// The help box up or down.
   case helpShown(Bool)
-  /// The draws scrolled by this many lines (down when positive).
+  /// The draws scrolled by this many lines (down when positive), no further than their last line.
   case drawsScrolled(Int)
 }
 
@@ -48,7 +48,8 @@ extension DeskScreenState {
     case .helpShown(let shows):
       state.showsHelp = shows
     case .drawsScrolled(let lines):
-      state.drawsOffset = max(0, state.drawsOffset + lines)
+      let last = max(0, DeskText.draws(state.desk).count - 1)
+      state.drawsOffset = min(last, max(0, state.drawsOffset + lines))
     }
   }
 

@@ -87,7 +87,7 @@ struct DeskScreenViewTests {
     )
   }
 
-  @Test("the draws scroll with the keys, the header saying which lines are shown")
+  @Test("the draws scroll with the keys, the header saying which lines are shown, no further than their end")
   func drawsScroll() throws {
     let names = (1...16).map { "P\($0)" }
     let state = F.screen(reading: [(try F.desk(entries: names), F.callTime)])
@@ -97,6 +97,9 @@ struct DeskScreenViewTests {
     let scrolled = F.after([.drawsScrolled(5)], state)
     let lower = Self.frame(scrolled, at: F.callTime, size: small).textLines.joined(separator: "\n")
     #expect(lower.contains("Draws and results  (u d scroll)  (6-"), "\(lower)")
+    let far = F.after(Array(repeating: .drawsScrolled(5), count: 40), state)
+    let back = F.after([.drawsScrolled(-5)], far)
+    #expect(back.drawsOffset < far.drawsOffset && far.drawsOffset == DeskText.draws(state.desk).count - 1)
   }
 
   @Test(
