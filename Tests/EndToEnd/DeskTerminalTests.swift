@@ -17,7 +17,7 @@ extension EndToEnd {
       """
 
     @Test(
-      "the desk shows a keeper's call with its time, speaks it, follows its score; h holds a match, b blocks a court"
+      "the desk shows a keeper's call with its time, speaks it, follows its score; h holds a match, b blocks a court; NO KEEPER once the keeper quits"
     )
     func callHoldBlock() async throws {
       let server = try PrivatePostgres.start()
@@ -51,7 +51,8 @@ extension EndToEnd {
       #expect(called.contains("C1  match 1  Open, Semi-final: Ann v Di  warm-up"), "\(called)")
       try await desk.waitFor(text: "score 0-0", timeout: .seconds(20))
       try keeper.type("h")
-      try await desk.waitFor(text: "score 1-0", timeout: .seconds(20))
+      let scored = try await desk.waitFor(text: "score 1-0", timeout: .seconds(20))
+      #expect(!scored.contains("NO KEEPER"), "the keeper holds C1:\n\(scored)")
       let said = try await Self.waitForFile(spoken, containing: "Court 1: Open, semi-final: Ann against Di")
       #expect(said == "Court 1: Open, semi-final: Ann against Di\n")
 
@@ -66,6 +67,9 @@ extension EndToEnd {
 
       try desk.type("b")
       try await desk.waitFor(text: "C1  match 1", timeout: .seconds(20))
+      try keeper.type("q")
+      _ = try await keeper.waitForExit(timeout: .seconds(20))
+      try await desk.waitFor(text: "NO KEEPER", timeout: .seconds(20))
       try desk.type("q")
       let exit = try await desk.waitForExit()
       #expect(exit.status == 0)
