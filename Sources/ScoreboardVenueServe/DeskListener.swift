@@ -1,15 +1,17 @@
 import ScoreboardVenue
 
 /// Listens on the desk's channel (`LISTEN venue_desk`, which every ``DeskLedger`` write
-/// notifies) for `serve --venue`'s desk pages, through a connection of its own that is made again,
-/// every `retry`, whenever it breaks.
-enum DeskListener {
+/// notifies) for `serve --venue`'s desk pages and `venue desk`'s screen, through a connection of
+/// its own that is made again, every `retry`, whenever it breaks.
+public enum DeskListener {
   /// The channel every write of the desk notifies.
-  static let channel = "venue_desk"
+  public static let channel = "venue_desk"
 
   /// Listens until the task is cancelled, calling `wake` once connected (anything written while
   /// away should be read) and at each notification.
-  static func run(address: VenueAddress, retry: Duration = .seconds(1), wake: @escaping @Sendable () -> Void)
+  public static func run(
+    address: VenueAddress, retry: Duration = .seconds(1), wake: @escaping @Sendable () -> Void
+  )
     async
   {
     while !Task.isCancelled {
