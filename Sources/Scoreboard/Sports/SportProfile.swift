@@ -35,6 +35,9 @@ public struct SportProfile: Sendable {
   let variantRules: [VariantRule]
   /// The game's name for rules whose variant has its own (tennis played as padel), or `nil`.
   let variantName: @Sendable (SportRules) -> String?
+  /// How long a match at the sport's usual format is expected to take on court: the tournament
+  /// desk's planning figure, past which it warns (not a rule of any federation).
+  public let expectedLength: ExpectedLength
   /// Sets the sport's usual values on rules that start from the plain defaults.
   let setDefaults: @Sendable (inout SportRules) -> Void
   /// The match as the screen and scripts show it.
@@ -50,6 +53,7 @@ public struct SportProfile: Sendable {
     rally: RallyStyle? = nil,
     formats: [SportFormat] = [], scoreWords: ScoreWords = .points,
     variantRules: [VariantRule] = [], variantName: @escaping @Sendable (SportRules) -> String? = { _ in nil },
+    expectedLength: ExpectedLength = .minutes(20),
     defaults setDefaults: @escaping @Sendable (inout SportRules) -> Void,
     summarize: @escaping @Sendable (ScoreboardState) -> MatchView,
     progress startProgress: (@Sendable (ProgressStart) -> any PointProgress)? = nil
@@ -65,6 +69,7 @@ public struct SportProfile: Sendable {
     self.scoreWords = scoreWords
     self.variantRules = variantRules
     self.variantName = variantName
+    self.expectedLength = expectedLength
     self.setDefaults = setDefaults
     self.summarize = summarize
     self.startProgress = startProgress ?? (scoring == .rallies ? Self.rallyProgress : nil)

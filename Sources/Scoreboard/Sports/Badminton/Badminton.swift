@@ -20,6 +20,7 @@ extension SportProfile {
         rules.cap = 21
       },
     ],
+    expectedLength: .minutes(45),
     defaults: { rules in
       rules.pointsToWin = 21
       rules.winBy = 2

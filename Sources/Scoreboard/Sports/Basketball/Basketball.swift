@@ -21,6 +21,7 @@ extension SportProfile {
       },
     ],
     scoreWords: baskets, variantRules: [SportRules.timeoutsPerGameRule],
+    expectedLength: .playingTimeTimes(2),
     defaults: { rules in
       rules.periods = 4
       rules.periodSeconds = 10 * 60

@@ -14,6 +14,7 @@ extension SportProfile {
       hasMidGameInterval: false, roundsHalfwayUp: true, gameName: "Set", hasDecidingGameToss: true,
       endsChangeEvery: EndsChangeInterval(points: 7, decidingPoints: 5), technicalTimeoutAt: 21,
       teamServersTakeTurns: true, choosesServingSideEachGame: true),
+    expectedLength: .minutes(50),
     defaults: { rules in
       rules.pointsToWin = 21
       rules.winBy = 2

@@ -19,6 +19,7 @@ extension SportProfile {
       label: PeriodStyle.halvesAndExtraTime
     ),
     scoreWords: .goals,
+    expectedLength: .playingTimeTimes(2),
     defaults: { rules in
       rules.periods = 2
       rules.periodSeconds = 20 * 60

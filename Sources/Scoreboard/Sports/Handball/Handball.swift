@@ -21,6 +21,7 @@ extension SportProfile {
       shootoutWords: sevenMetreThrows, extraTimeRounds: 2, label: PeriodStyle.halvesAndExtraTime
     ),
     scoreWords: .goals,
+    expectedLength: .playingTimeTimes(1.4),
     defaults: { rules in
       rules.periods = 2
       rules.periodSeconds = 30 * 60

@@ -10,6 +10,7 @@ extension SportProfile {
       period > rules.periods ? "OT" : "P\(period)"
     },
     scoreWords: .goals,
+    expectedLength: .playingTimeTimes(2),
     defaults: { rules in
       rules.periods = 3
       rules.periodSeconds = 20 * 60

@@ -15,6 +15,7 @@ extension SportProfile {
     ],
     scoreWords: rallies,
     variantRules: PickleballRules.all,
+    expectedLength: .minutes(35),
     defaults: { rules in
       rules.pointsToWin = 11
       rules.winBy = 2

@@ -12,6 +12,7 @@ extension SportProfile {
       label: PeriodStyle.halvesAndExtraTime
     ),
     scoreWords: .goals,
+    expectedLength: .playingTimeTimes(1.2),
     defaults: { rules in
       rules.periods = 2
       rules.periodSeconds = 45 * 60

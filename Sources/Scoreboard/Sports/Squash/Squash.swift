@@ -10,6 +10,7 @@ extension SportProfile {
       serveOrder: .rallyWinnerServes, opener: .previousGameWinner, hasServiceCourts: false,
       hasMidGameInterval: false, roundsHalfwayUp: true, gameName: "Game", alternatesBoxes: true,
       changesEnds: false, courtName: "box"),
+    expectedLength: .minutes(45),
     defaults: { rules in
       rules.pointsToWin = 11
       rules.winBy = 2

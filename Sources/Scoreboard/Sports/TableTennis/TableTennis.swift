@@ -8,6 +8,7 @@ extension SportProfile {
     rally: RallyStyle(
       serveOrder: .twoServesEach, opener: .alternating, hasServiceCourts: false,
       hasMidGameInterval: false, roundsHalfwayUp: false, gameName: "Game"),
+    expectedLength: .minutes(35),
     defaults: { rules in
       rules.pointsToWin = 11
       rules.winBy = 2

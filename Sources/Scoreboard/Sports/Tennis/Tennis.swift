@@ -33,6 +33,7 @@ extension SportProfile {
     ],
     variantRules: TennisRules.all,
     variantName: { rules in rules.tennis.padel == true ? "Padel" : nil },
+    expectedLength: .minutes(100),
     defaults: { rules in rules.bestOf = 3 },
     summarize: { board in
       guard let summary = board.tennisSummary else { return pointsSummary(board) }

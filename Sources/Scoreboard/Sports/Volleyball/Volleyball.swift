@@ -8,6 +8,7 @@ extension SportProfile {
     rally: RallyStyle(
       serveOrder: .rallyWinnerServes, opener: .alternating, hasServiceCourts: false,
       hasMidGameInterval: false, roundsHalfwayUp: true, gameName: "Set", hasDecidingGameToss: true),
+    expectedLength: .minutes(90),
     defaults: { rules in
       rules.pointsToWin = 25
       rules.winBy = 2
