@@ -7,19 +7,19 @@ extension MatchReport {
   public var html: String {
     let lines = textLines
     let table = statisticsTable.dropFirst().map { row in
-      "<tr>" + Self.cells(row).map { "<td>\(Self.escaped($0))</td>" }.joined() + "</tr>"
+      "<tr>" + Self.cells(row).map { "<td>\($0.htmlEscaped)</td>" }.joined() + "</tr>"
     }
     let header =
-      "<tr><th></th><th>\(Self.escaped(match.board.names.home))</th><th>\(Self.escaped(match.board.names.away))</th></tr>"
+      "<tr><th></th><th>\(match.board.names.home.htmlEscaped)</th><th>\(match.board.names.away.htmlEscaped)</th></tr>"
     let story = (match.board.progress.isPointByPoint ? progression : timeline).map {
-      "<li>\(Self.escaped($0))</li>"
+      "<li>\($0.htmlEscaped)</li>"
     }
     return """
       <!DOCTYPE html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <title>\(Self.escaped(title))</title>
+      <title>\(title.htmlEscaped)</title>
       <style>
       body { font-family: sans-serif; margin: 2em; color: #111; }
       h1 { font-size: 1.5em; margin-bottom: 0.2em; }
@@ -32,10 +32,10 @@ extension MatchReport {
       </style>
       </head>
       <body>
-      <h1>\(Self.escaped(title))</h1>
-      <p id="result">\(Self.escaped(lines[1]))</p>
-      <p>\(Self.escaped(lines[2]))</p>
-      \(lines.count > 3 && lines[3].hasPrefix("Started") ? "<p>\(Self.escaped(lines[3]))</p>" : "")
+      <h1>\(title.htmlEscaped)</h1>
+      <p id="result">\(lines[1].htmlEscaped)</p>
+      <p>\(lines[2].htmlEscaped)</p>
+      \(lines.count > 3 && lines[3].hasPrefix("Started") ? "<p>\(lines[3].htmlEscaped)</p>" : "")
       <table id="statistics">\(header)\(table.joined())</table>
       <h2>Momentum</h2>
       \(momentumSVG)
@@ -90,18 +90,4 @@ extension MatchReport {
     return parts + Array(repeating: "", count: max(0, 3 - parts.count))
   }
 
-  /// `text` safe inside HTML.
-  static func escaped(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
 }

@@ -30,23 +30,15 @@ public final class VenueBoardApp {
 
   /// Takes over the terminal until `q` on the board or a signal, then restores it.
   public func run() -> TerminalApp.Ending {
-    installSignalHandlers(wakingThrough: program.inbox.pipe, crashReportDirectory: nil)
-    let screen = NcursesScreen.open(useColor: options.useColor)
-    defer { screen.close() }
-    return run(on: screen)
+    program.onTerminal(useColor: options.useColor) { run(on: $0) }
   }
 
   /// Runs the loop on `screen` (a ``MemoryScreen`` in tests); the calling thread becomes the
   /// loop's.
   public func run(on screen: some TerminalScreen) -> TerminalApp.Ending {
     let store = program.store
-    let redraw = RedrawRequest(wakingThrough: program.inbox.pipe)
-    let subscription = store.subscribe { _ in redraw.raise() }
-    defer { subscription.cancel() }
-    let loop = EventLoop(
-      screen: screen, inbox: program.inbox, answers: program.answers, redraw: redraw, tick: tick)
-    return loop.run(
-      endBatch: {},
+    return program.runLoop(
+      on: screen, tick: tick,
       paint: {
         let now = Date()
         screen.paint(

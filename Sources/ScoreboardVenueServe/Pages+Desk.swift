@@ -1,3 +1,4 @@
+import Scoreboard
 import ScoreboardServe
 
 extension Pages {
@@ -12,27 +13,12 @@ extension Pages {
     title: String, style: String, body: String, name: String, initial: String, notice: String, script: String
   ) -> String {
     let start = """
-      <p id="notice"\(notice.isEmpty ? " hidden" : "")>\(escaped(notice))</p>
+      <p id="notice"\(notice.isEmpty ? " hidden" : "")>\(notice.htmlEscaped)</p>
       <script type="application/json" id="initial">\(scriptSafe(initial))</script>
       """
     return document(
       title: title, style: deskStyle + style, body: start + "\n" + body,
       script: deskScript(name: name) + script)
-  }
-
-  /// `text` safe as HTML text.
-  static func escaped(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 
   /// JSON `text` safe inside a `<script>` element: no `<` can end it.

@@ -7,28 +7,14 @@ extension EndToEnd {
   /// with no names taking the call, keys that hold a match and block a court.
   @Suite("the desk on the terminal", .serialized)
   struct DeskTerminalTests {
-    /// A knockout of four: the semi-finals are Ann v Di (match 1) and Cy v Bob (match 2).
-    private static let draw = """
-      event,sport,draw,entry,seed,format
-      Open,generic,knockout,Ann,1,--points-to-win 3
-      Open,generic,knockout,Bob,2,--points-to-win 3
-      Open,generic,knockout,Cy,,--points-to-win 3
-      Open,generic,knockout,Di,,--points-to-win 3
-      """
-
     @Test(
       "the desk shows a keeper's call with its time, speaks it, follows its score; h holds a match, b blocks a court; NO KEEPER once the keeper quits"
     )
     func callHoldBlock() async throws {
-      let server = try PrivatePostgres.start()
+      let server = try TournamentVenue.start()
       defer { server.destroy() }
-      let made = try CommandRunner.run(AppBinary.path, ["venue", "init", "--venue", server.url])
-      #expect(made.status == 0, "\(made.standardError)")
       let folder = try TemporaryDirectory(prefix: "e2e-desk-screen")
-      let file = folder.url.appendingPathComponent("draw.csv")
-      try Self.draw.write(to: file, atomically: true, encoding: .utf8)
-      let imported = try CommandRunner.run(
-        AppBinary.path, ["venue", "import", file.path, "--venue", server.url])
+      let imported = try TournamentVenue.importDraw(into: server, folder: folder).result
       #expect(imported.status == 0, "\(imported.standardError)")
 
       let spoken = folder.url.appendingPathComponent("calls.txt")

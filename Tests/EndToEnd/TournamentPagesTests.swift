@@ -7,30 +7,16 @@ extension EndToEnd {
   /// desk in a real browser, while a keeper with no names plays the match the desk calls.
   @Suite("tournament pages in a browser")
   struct TournamentPagesTests {
-    /// A knockout of four, first to 3 points: the semi-finals are Ann v Di and Cy v Bob.
-    private static let draw = """
-      event,sport,draw,entry,seed,format
-      Open,generic,knockout,Ann,1,--points-to-win 3
-      Open,generic,knockout,Bob,2,--points-to-win 3
-      Open,generic,knockout,Cy,,--points-to-win 3
-      Open,generic,knockout,Di,,--points-to-win 3
-      """
-
     @Test(
       "headless Chromium: /schedule shows the call on C1 and /draws the result, live, as a keeper with no names plays",
       .enabled(if: BrowserDriver.python != nil, "set SCOREBOARD_BROWSER_PYTHON (make e2e does)"),
       .enabled(
         if: FileManager.default.fileExists(atPath: "/usr/lib/postgresql"), "PostgreSQL is not installed"))
     func pagesFollowTheDesk() async throws {
-      let server = try PrivatePostgres.start()
+      let server = try TournamentVenue.start()
       defer { server.destroy() }
-      let made = try CommandRunner.run(AppBinary.path, ["venue", "init", "--venue", server.url])
-      #expect(made.status == 0, "\(made.standardError)")
       let folder = try TemporaryDirectory(prefix: "e2e-desk-pages")
-      let file = folder.url.appendingPathComponent("draw.csv")
-      try Self.draw.write(to: file, atomically: true, encoding: .utf8)
-      let imported = try CommandRunner.run(
-        AppBinary.path, ["venue", "import", file.path, "--venue", server.url])
+      let imported = try TournamentVenue.importDraw(into: server, folder: folder).result
       #expect(imported.status == 0, "\(imported.standardError)")
 
       let port = try ServeSession.freePort()

@@ -7,23 +7,6 @@ extension EndToEnd {
   /// PostgreSQL, keepers in tmux with no names typed.
   @Suite("tournament", .serialized)
   struct TournamentTests {
-    /// A knockout of four, first to 3 points: seeds 1 and 2 (Ann, Bob) apart, so the semi-finals are
-    /// Ann v Di and Cy v Bob.
-    private static let draw = """
-      event,sport,draw,entry,seed,format
-      Open,generic,knockout,Ann,1,--points-to-win 3
-      Open,generic,knockout,Bob,2,--points-to-win 3
-      Open,generic,knockout,Cy,,--points-to-win 3
-      Open,generic,knockout,Di,,--points-to-win 3
-      """
-
-    private static func venue() throws -> PrivatePostgres {
-      let server = try PrivatePostgres.start()
-      let made = try CommandRunner.run(AppBinary.path, ["venue", "init", "--venue", server.url])
-      #expect(made.status == 0, "\(made.standardError)")
-      return server
-    }
-
     private static func keeper(_ server: PrivatePostgres, court: String) throws -> TmuxSession {
       let state = try TemporaryDirectory(prefix: "e2e-desk-\(court)")
       return try TmuxSession(
@@ -34,13 +17,10 @@ extension EndToEnd {
     @Test(
       "import 4 entries: two keepers with no names get the semi-finals, sign them off, and the final follows")
     func knockoutOfFour() async throws {
-      let server = try Self.venue()
+      let server = try TournamentVenue.start()
       defer { server.destroy() }
       let folder = try TemporaryDirectory(prefix: "e2e-draw")
-      let file = folder.url.appendingPathComponent("draw.csv")
-      try Self.draw.write(to: file, atomically: true, encoding: .utf8)
-      let imported = try CommandRunner.run(
-        AppBinary.path, ["venue", "import", file.path, "--venue", server.url])
+      let imported = try TournamentVenue.importDraw(into: server, folder: folder).result
       #expect(imported.status == 0, "\(imported.standardError)")
       #expect(imported.standardOutput.contains("imported 1 event with 3 matches"))
 
@@ -81,14 +61,12 @@ extension EndToEnd {
 
     @Test("a bad row of the draw file is one line naming its line, and nothing is imported")
     func badRow() throws {
-      let server = try Self.venue()
+      let server = try TournamentVenue.start()
       defer { server.destroy() }
       let folder = try TemporaryDirectory(prefix: "e2e-draw")
-      let file = folder.url.appendingPathComponent("draw.csv")
-      try (Self.draw + "\nOpen,generic,knockout,Ed,x,--points-to-win 3\n").write(
-        to: file, atomically: true, encoding: .utf8)
-      let refused = try CommandRunner.run(
-        AppBinary.path, ["venue", "import", file.path, "--venue", server.url])
+      let (file, refused) = try TournamentVenue.importDraw(
+        TournamentVenue.knockoutOfFour + "\nOpen,generic,knockout,Ed,x,--points-to-win 3\n", into: server,
+        folder: folder)
       #expect(refused.status != 0)
       #expect(
         refused.standardError
@@ -99,7 +77,7 @@ extension EndToEnd {
 
     @Test("venue results --point-by-point: a won tennis match in the public data sets' notation")
     func tennisPointByPoint() async throws {
-      let server = try Self.venue()
+      let server = try TournamentVenue.start()
       defer { server.destroy() }
       let state = try TemporaryDirectory(prefix: "e2e-pbp")
       let keeper = try TmuxSession(
