@@ -12,6 +12,9 @@ public enum Confirmation: Codable, Equatable, Hashable, Sendable {
   case reset
   /// Starting a new match by these rules over the one in progress.
   indirect case newMatch(SportRules)
+  /// Handing the match on a desk-fed court back to the venue's desk (refusing it for this court
+  /// when `refusing`).
+  case handBack(refusing: Bool)
 
   /// What the status line asks.
   public var question: String {
@@ -26,6 +29,10 @@ public enum Confirmation: Codable, Equatable, Hashable, Sendable {
       return "Reset the whole match? y: reset, other key: keep"
     case .newMatch(let rules):
       return "Start a new \(rules.sport.displayName) match? y: start, other key: keep this one"
+    case .handBack(refusing: false):
+      return "Hand this match back to the desk (head of the queue)? y: hand back, other key: keep it"
+    case .handBack(refusing: true):
+      return "Refuse this match on this court (the desk gives it to another)? y: refuse, other key: keep it"
     }
   }
 }

@@ -90,6 +90,10 @@ extension UIState {
     case .signOffRequested:
       ui.signOffRequests += 1
       ui.isMatchSummaryShown = false
+    case .deskCourtLinked(let court):
+      ui.deskCourt = court
+    case .handBackRequested(let refusing):
+      ui.handBackRequest = HandBackRequest(number: (ui.handBackRequest?.number ?? 0) + 1, refuses: refusing)
     }
   }
 }

@@ -42,6 +42,11 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   /// How many times the keeper asked to sign a won match's result off (Enter once the match is
   /// won): a court fed by a venue's desk signs the result off at each new request.
   public var signOffRequests = 0
+  /// The venue court whose matches this keeper takes from the desk, or `nil` for a keeper the
+  /// desk does not feed: the keys that hand a match back work only with one.
+  public var deskCourt: String?
+  /// The newest request to hand the match on the court back to the desk, or `nil` before any.
+  public var handBackRequest: HandBackRequest?
 
   /// The scoreboard screen, no help, no pending count.
   public init(screen: Screen = .scoreboard, isHelpShown: Bool = false, pendingCount: Int? = nil) {
@@ -199,4 +204,10 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   case historyRestored(Timeline)
   /// The keeper asks to sign the won match's result off (``UIState/signOffRequests``).
   case signOffRequested
+  /// The keeper takes its matches from the venue desk's queue for this court
+  /// (``UIState/deskCourt``).
+  case deskCourtLinked(String)
+  /// The keeper asks to hand the match on the court back to the desk, refusing it for this court
+  /// when `refusing` (``UIState/handBackRequest``).
+  case handBackRequested(refusing: Bool)
 }

@@ -61,6 +61,7 @@ extension DeskState {
     guard isReady(match, at: at) else { throw DeskRefusal("match \(id) is not ready: \(call(match))") }
     matches[id - 1].status = .onCourt(court, since: at)
     courts[index].match = id
+    courts[index].handedBack = nil
     queue.removeAll { $0 == id }
   }
 
@@ -70,7 +71,9 @@ extension DeskState {
     }
     matches[id - 1].status = .queued
     if refused { matches[id - 1].refusedBy.append(court) }
-    courts[courts.firstIndex { $0.name == court }!].match = nil
+    let index = courts.firstIndex { $0.name == court }!
+    courts[index].match = nil
+    courts[index].handedBack = refused ? nil : id
     queue.insert(id, at: 0)
   }
 

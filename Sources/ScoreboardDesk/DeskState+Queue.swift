@@ -16,14 +16,20 @@ extension DeskState {
   }
 
   /// The match a free `court` takes at `at`: the first ready match of the queue that its keeper
-  /// has not refused, or `nil`.
+  /// has not refused, or `nil`. A match the court just handed back comes last: it takes that one
+  /// again only when no other is ready for it, so that a match is never left unplayed.
   public func nextMatch(for court: String, at now: Double) -> DeskMatch? {
     let busy = playersOnCourt
+    let handedBack = self.court(court)?.handedBack
+    var returned: DeskMatch?
     for id in queue {
-      guard let match = match(id), !match.refusedBy.contains(court) else { continue }
-      if isReady(match, at: now, busy: busy) { return match }
+      guard let match = match(id), !match.refusedBy.contains(court), isReady(match, at: now, busy: busy) else {
+        continue
+      }
+      guard id == handedBack else { return match }
+      returned = match
     }
-    return nil
+    return returned
   }
 
   /// The match `court` should be given now, when the desk assigns by itself and the court is

@@ -27,12 +27,14 @@ public enum DeskText {
     return lines
   }
 
-  /// The queue in order, each match ready or waiting (for whom).
+  /// The queue in order, each match ready or waiting (for whom), and the courts that refused it.
   public static func queue(_ desk: DeskState, at now: Double) -> [String] {
     var lines = ["Queue"]
     if desk.queue.isEmpty { lines.append("  empty") }
     for match in desk.queue.compactMap(desk.match) {
-      lines.append("  match \(match.id)  \(desk.call(match))  \(readiness(of: match, in: desk, at: now))")
+      let refused = match.refusedBy.isEmpty ? "" : ", refused by \(match.refusedBy.joined(separator: ", "))"
+      lines.append(
+        "  match \(match.id)  \(desk.call(match))  \(readiness(of: match, in: desk, at: now))\(refused)")
     }
     return lines
   }

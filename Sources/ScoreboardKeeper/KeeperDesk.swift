@@ -10,6 +10,7 @@ import Synchronization
 /// desk. While the court is free it takes the next ready match (under the desk's lock, so that no
 /// other court takes it too), shows the call, and starts the match with its sport, format and
 /// names; Enter after the match is won signs the result off, and the court takes the next one.
+/// `G` hands the match back (`D` refuses it for this court): it goes to the head of the queue.
 /// Without a tournament in the venue (nothing imported), the keeper is left as it is.
 final class KeeperDesk: Sendable {
   /// How often the desk is read while the venue runs a tournament.
@@ -36,6 +37,10 @@ final class KeeperDesk: Sendable {
     var signOffsSent = 0
     /// Whether a point has been played in the match on the board.
     var hasBegun = false
+    /// The keeper's newest request to hand the match back.
+    var handBack: HandBackRequest?
+    /// The number of the newest hand-back request the desk has been sent.
+    var handBacksSent = 0
   }
 
   private init(court: KeeperSettings.Court, program: Program<AppState, AppAction>) {
@@ -51,9 +56,11 @@ final class KeeperDesk: Sendable {
         board.result = word.result
         board.signOffRequests = word.signOffRequests
         board.hasBegun = word.hasBegun
+        board.handBack = word.handBack
       }
     }
     desk.subscription.withLock { $0 = subscription }
+    program.send(.ui(.deskCourtLinked(court.name)))
     desk.task.withLock { $0 = Task.detached { await desk.run() } }
     return desk
   }
@@ -68,7 +75,8 @@ final class KeeperDesk: Sendable {
   private static func word(_ state: AppState) -> BoardWord {
     let board = state.scoreboard
     var word = BoardWord(
-      signOffRequests: state.ui.signOffRequests, hasBegun: board.home.score + board.away.score > 0)
+      signOffRequests: state.ui.signOffRequests, hasBegun: board.home.score + board.away.score > 0,
+      handBack: state.ui.handBackRequest)
     word.hasBegun = word.hasBegun || !board.rallies.isEmpty
     if let winner = board.winner {
       let parts = board.match.history.map(\.scores)
@@ -119,6 +127,7 @@ final class KeeperDesk: Sendable {
     } else if word.signOffRequests > word.signOffsSent {
       board.withLock { $0.signOffsSent = word.signOffRequests }
     }
+    desk = try await handBack(word, in: desk, on: ledger)
     // The desk's lock is taken only when the desk as last read has a match for the court.
     if desk.court(name)?.match == nil, desk.assignment(for: name, at: Self.now) != nil {
       let now = Self.now
@@ -133,6 +142,21 @@ final class KeeperDesk: Sendable {
     if id != current { begin(match, on: desk) }
     say(word.hasBegun && id == current ? nil : "call: \(desk.call(match))")
     return id
+  }
+
+  /// Sends the keeper's new request to hand the court's match back, if there is one: the match
+  /// goes to the head of the queue (refused: never to this court again). Returns the desk after it.
+  private func handBack(_ word: BoardWord, in desk: DeskState, on ledger: DeskLedger) async throws -> DeskState {
+    guard let request = word.handBack, request.number > word.handBacksSent else { return desk }
+    let name = court.name
+    var desk = desk
+    if let id = desk.court(name)?.match {
+      desk = try await ledger.record(court: name) { desk in
+        desk.court(name)?.match == id ? .handedBack(match: id, refused: request.refuses) : nil
+      }.desk
+    }
+    board.withLock { $0.handBacksSent = request.number }
+    return desk
   }
 
   /// Puts `match` on the board: its rules and names, unless the board already holds it (the

@@ -13,6 +13,8 @@ extension KeyMap {
       return .dispatch([.ui(.dismissConfirmation), .scoreboard(.reset)])
     case .newMatch(let rules):
       return .dispatch([.ui(.dismissConfirmation), .scoreboard(.newMatch(rules))])
+    case .handBack(let refusing):
+      return .dispatch([.ui(.dismissConfirmation), .ui(.handBackRequested(refusing: refusing))])
     }
   }
 
@@ -45,7 +47,7 @@ extension KeyMap {
     switch question {
     case .quit, .quitWithClockRunning, .quitUnsaved: asking = .quit
     case .reset: asking = .resetScores
-    case .newMatch: return false
+    case .newMatch, .handBack: return false
     }
     return bindings.contains { $0.command == asking && $0.keys.contains(key) }
   }

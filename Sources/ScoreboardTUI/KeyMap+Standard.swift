@@ -54,11 +54,18 @@ extension KeyMap {
       help: "before a game: the other one serves or receives"),
   ]
 
-  /// Enter once the match is won (after the server's Enter, which answers a question first).
+  /// Enter once the match is won (after the server's Enter, which answers a question first); on a
+  /// court fed by the venue's desk, the keys that hand its match back.
   private static let matchEndBindings: [KeyBinding] = [
     KeyBinding(
       [.enter], on: [.scoreboard], .signOff,
-      help: "after the match: sign the result off (to a venue's desk)")
+      help: "after the match: sign the result off (to a venue's desk)"),
+    KeyBinding(
+      [.character("G")], on: [.scoreboard], .handBack(refusing: false),
+      help: "give the desk's match back: head of the queue (venue desk)"),
+    KeyBinding(
+      [.character("D")], on: [.scoreboard], .handBack(refusing: true),
+      help: "decline the desk's match: never on this court (venue desk)"),
   ]
 
   private static let digits: [KeyEvent] = "1234567890".map { .character($0) }

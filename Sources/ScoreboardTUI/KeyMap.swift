@@ -87,9 +87,13 @@ public struct KeyMap: Sendable {
     bindings.filter { $0.screens.contains(screen) }
   }
 
-  /// The bindings that work in `state`: on its screen, in its sport, in order.
+  /// The bindings that work in `state`: on its screen, in its sport, in order; the desk's keys
+  /// only on a court the venue's desk feeds.
   public func bindings(for state: AppState) -> [KeyBinding] {
     let rules = state.scoreboard.rules
-    return bindings.filter { $0.applies(on: state.ui.screen, under: rules) }
+    let hasDesk = state.ui.deskCourt != nil
+    return bindings.filter {
+      $0.applies(on: state.ui.screen, under: rules) && (hasDesk || !$0.command.isDeskCommand)
+    }
   }
 }

@@ -182,7 +182,7 @@ public final class TerminalApp {
         return false
       case .ui(.showMatchMenu), .ui(.matchMenuChanged), .ui(.typeCountDigit), .ui(.noticeChanged),
         .ui(.nameEntryChanged), .ui(.counterNameEntryChanged),
-        .ui(.historyRestored), .ui(.signOffRequested),
+        .ui(.historyRestored), .ui(.signOffRequested), .ui(.deskCourtLinked), .ui(.handBackRequested),
         .scoreboard,
         .counters, .undo, .rewind,
         .redo,

@@ -59,6 +59,36 @@ extension EndToEnd {
         ])
     }
 
+    @Test(
+      "G hands the match back and the court takes the next one; D refuses it, and the desk never offers it to that court again"
+    )
+    func handBackAndRefuseFromTheKeys() async throws {
+      let server = try TournamentVenue.start()
+      defer { server.destroy() }
+      let folder = try TemporaryDirectory(prefix: "e2e-draw")
+      #expect(try TournamentVenue.importDraw(into: server, folder: folder).result.status == 0)
+      let keeper = try Self.keeper(server, court: "C1")
+      try await keeper.waitFor(text: "call: Open, Semi-final: Ann v Di", timeout: .seconds(20))
+      try keeper.type("G")
+      try await keeper.waitFor(text: "Hand this match back to the desk")
+      try keeper.type("y")
+      try await keeper.waitFor(text: "call: Open, Semi-final: Cy v Bob", timeout: .seconds(20))
+      try await keeper.waitForScore("Cy 0 : 0 Bob")
+      let queued = try await Self.waitForOutput(
+        ["venue", "desk", "--once", "--venue", server.url],
+        containing: "match 1  Open, Semi-final: Ann v Di  ready")
+      #expect(queued.contains("C1  match 2  Open, Semi-final: Cy v Bob"))
+
+      try keeper.type("D")
+      try await keeper.waitFor(text: "Refuse this match on this court")
+      try keeper.type("y")
+      try await keeper.waitFor(text: "call: Open, Semi-final: Ann v Di", timeout: .seconds(20))
+      let refused = try await Self.waitForOutput(
+        ["venue", "desk", "--once", "--venue", server.url], containing: "refused by C1")
+      #expect(refused.contains("match 2  Open, Semi-final: Cy v Bob  ready, refused by C1"))
+      #expect(refused.contains("C1  match 1  Open, Semi-final: Ann v Di"))
+    }
+
     @Test("a bad row of the draw file is one line naming its line, and nothing is imported")
     func badRow() throws {
       let server = try TournamentVenue.start()

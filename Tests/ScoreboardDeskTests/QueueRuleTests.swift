@@ -54,19 +54,38 @@ struct QueueRuleTests {
     #expect(desk.assignment(for: "C2", at: 60)?.id == 2)
   }
 
-  @Test("a match handed back goes to the head of the queue; a refused one is not offered to that court again")
+  @Test(
+    "a match handed back goes to the head of the queue, to another court first; a refused one is never offered to that court again"
+  )
   func handBackAndRefuse() throws {
     let events = [
       DeskFixtures.knockout(["A1", "A2"], event: "A"), DeskFixtures.knockout(["B1", "B2"], event: "B"),
+      DeskFixtures.knockout(["C1", "C2"], event: "C"),
     ]
     var desk = try DeskFixtures.desk(events)
     try desk.apply(.assigned(match: 2, court: "C1", at: 0))
     try desk.apply(.handedBack(match: 2, refused: false))
-    #expect(desk.queue == [2, 1])
-    try desk.apply(.assigned(match: 2, court: "C1", at: 0))
-    try desk.apply(.handedBack(match: 2, refused: true))
-    #expect(desk.assignment(for: "C1", at: 0)?.id == 1)
+    #expect(desk.queue == [2, 1, 3])
+    #expect(desk.assignment(for: "C1", at: 0)?.id == 1, "the court that handed match 2 back takes the next one")
     #expect(desk.assignment(for: "C2", at: 0)?.id == 2)
+    try desk.apply(.assigned(match: 1, court: "C1", at: 0))
+    try desk.apply(.signedOff(match: 1, DeskFixtures.win(.home), at: 10))
+    #expect(desk.assignment(for: "C1", at: 10)?.id == 2, "after another match, the court may take it again")
+    try desk.apply(.assigned(match: 2, court: "C1", at: 10))
+    try desk.apply(.handedBack(match: 2, refused: true))
+    #expect(desk.assignment(for: "C1", at: 10)?.id == 3)
+    try desk.apply(.assigned(match: 3, court: "C1", at: 10))
+    try desk.apply(.signedOff(match: 3, DeskFixtures.win(.home), at: 20))
+    #expect(desk.assignment(for: "C1", at: 20) == nil, "refused: never offered to C1 again")
+    #expect(desk.assignment(for: "C2", at: 20)?.id == 2)
+  }
+
+  @Test("a court that handed a match back takes it again when no other match is ready for it")
+  func handedBackMatchIsNeverStranded() throws {
+    var desk = try DeskFixtures.desk([DeskFixtures.knockout(["Ann", "Bob"])])
+    try desk.apply(.assigned(match: 1, court: "C1", at: 0))
+    try desk.apply(.handedBack(match: 1, refused: false))
+    #expect(desk.assignment(for: "C1", at: 0)?.id == 1)
   }
 
   @Test("held matches, blocked courts and automatic assignment off give no assignment")

@@ -29,6 +29,8 @@ extension GameCommand {
     "count digit                               the key's digit starts or continues a count (digit keys only)",
     "cancel count                              forget the count",
     "undo / redo",
+    "sign off                                  after the match: sign the result off to the venue's desk",
+    "hand back / refuse match                  give the desk's match back (refuse: not on this court)",
     "history                                   the history screen: every step, a preview, rewind",
     "next screen / help / quit",
     "none                                      the key does nothing on this screen",
@@ -78,6 +80,7 @@ extension GameCommand {
     case .switchFirstServer: return "first server"
     case .answerChoice(let takesDefault): return takesDefault ? "choose default" : "choose other"
     case .signOff: return "sign off"
+    case .handBack(let refusing): return refusing ? "refuse match" : "hand back"
     case .quit: return "quit"
     case .rename: return "rename"
     case .showHistory: return "history"
@@ -112,7 +115,7 @@ extension GameCommand {
   private static let pairs: [String: GameCommand] = [
     "new match": .openMatchMenu, "first server": .switchFirstServer,
     "choose default": .answerChoice(takesDefault: true), "choose other": .answerChoice(takesDefault: false),
-    "sign off": .signOff,
+    "sign off": .signOff, "hand back": .handBack(refusing: false), "refuse match": .handBack(refusing: true),
     "next screen": .nextScreen,
     "count digit": .typeCountDigit, "cancel count": .cancelCount, "clock start-stop": .startStopClock,
     "period next": .nextPeriod, "period previous": .previousPeriod, "period end": .endPeriod,

@@ -16,6 +16,10 @@ extension GameCommand {
       return points < 0 ? board.takeBackRefusal(for: side) : board.pointRefusal(for: side)
     case .decrementCounter: return Self.counterRefusal(state.counters.selected)
     case .changeCounter(let amount) where amount < 0: return Self.counterRefusal(state.counters.selected)
+    case .handBack where state.ui.deskCourt == nil:
+      return "no venue desk: matches are handed back on a court started as play --venue URL --court NAME"
+    case .handBack where board.winner != nil:
+      return "the match is won: Enter signs it off to the desk"
     case .switchFirstServer:
       guard !board.rallies.isEmpty else { return nil }
       return "the first server is chosen before the first rally: \(board[board.firstServer].name) served it"

@@ -6,7 +6,7 @@ extension GameCommand {
   public var isRemote: Bool {
     switch self {
     case .quit, .showHelp, .nextScreen, .typeCountDigit, .cancelCount, .rename, .openMatchMenu, .showHistory,
-      .renameCounter:
+      .renameCounter, .handBack:
       return false
     case .addPoints, .subtractPoints, .resetScores, .swapEnds, .incrementCounter, .decrementCounter,
       .resetCounter, .addCounter, .selectNextCounter, .selectPreviousCounter, .undo, .redo, .startStopClock,
@@ -14,6 +14,15 @@ extension GameCommand {
       .minorPenalty, .card, .penalty, .switchFirstServer, .answerChoice, .changeScore, .changeTeamScore,
       .changeCounter, .resetShotClock, .removeCounter, .signOff:
       return true
+    }
+  }
+
+  /// Whether the command speaks to a venue's desk (sign off, hand back): its key is listed in
+  /// the help only on a court the desk feeds.
+  public var isDeskCommand: Bool {
+    switch self {
+    case .signOff, .handBack: return true
+    default: return false
     }
   }
 

@@ -82,6 +82,10 @@ public enum GameCommand: Equatable, Hashable, Sendable {
   /// Once the match is won, signs its result off: a court fed by a venue's desk sends it to the
   /// desk and takes the next match.
   case signOff
+  /// On a court fed by a venue's desk, asks to hand the match back to the desk (it goes to the
+  /// head of the queue, and the court takes the next one); refusing it for this court when
+  /// `refusing`. Asked on the status line first.
+  case handBack(refusing: Bool)
   /// Starts typing a new name for the team drawn on the left (Tab moves on to the other team and,
   /// in doubles, to each player).
   case rename
@@ -147,6 +151,9 @@ public enum GameCommand: Equatable, Hashable, Sendable {
       let index = takesDefault ? pending.defaultIndex : 1 - pending.defaultIndex
       return [.scoreboard(.choose(pending.choice(taking: index)))]
     case .signOff: return board.winner == nil ? nil : [.ui(.signOffRequested)]
+    case .handBack(let refusing):
+      guard state.ui.deskCourt != nil, board.winner == nil else { return nil }
+      return [.ui(.askToConfirm(.handBack(refusing: refusing)))]
     case .showHistory: return [.ui(.showHistory(selecting: state.historyCount - 1))]
     case .rename:
       let board = state.scoreboard
@@ -195,7 +202,8 @@ public enum GameCommand: Equatable, Hashable, Sendable {
     switch self {
     case .resetScores, .swapEnds, .resetCounter, .addCounter, .renameCounter, .removeCounter, .startStopClock,
       .nextPeriod,
-      .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice, .rename, .resetShotClock, .signOff:
+      .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice, .rename, .resetShotClock, .signOff,
+      .handBack:
       return false
     case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
       .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,
