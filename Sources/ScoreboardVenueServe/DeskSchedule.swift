@@ -66,8 +66,15 @@ public struct DeskSchedule: Encodable, Equatable, Sendable {
   public var asOf: Double
   /// The courts, in the order the desk first saw them.
   public var courts: [Court]
-  /// The queued matches in the order they are offered to the courts.
+  /// The head of the queue: the first ``shownQueue`` queued matches, in the order they are offered
+  /// to the courts.
   public var queue: [Queued]
+  /// How many matches the whole queue holds (more than ``queue`` lists in a large tournament).
+  public var queued: Int
+
+  /// How many matches of the queue a schedule lists: a tournament of thousands of matches sends its
+  /// pages the head of the queue on each change, not the whole of it.
+  public static let shownQueue = 100
 
   /// The schedule of `desk` at `now` (seconds since 1970).
   public init(_ desk: DeskState, at now: Double) {
@@ -82,7 +89,8 @@ public struct DeskSchedule: Encodable, Equatable, Sendable {
         name: court.name, blocked: court.isBlocked, match: match.map { Call($0, in: desk) }, since: since,
         onDeck: desk.onDeck(for: court.name).map { Call($0, in: desk) })
     }
-    queue = desk.queue.compactMap(desk.match).map { match in
+    queued = desk.queue.count
+    queue = desk.queue.prefix(Self.shownQueue).compactMap(desk.match).map { match in
       Queued(
         match: Call(match, in: desk), ready: desk.isReady(match, at: now),
         readiness: DeskText.readiness(of: match, in: desk, at: now))

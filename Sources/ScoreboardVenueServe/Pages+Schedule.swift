@@ -70,6 +70,13 @@ extension Pages {
           desk.el('td', 'match', queued.match.call, row);
           desk.el('td', 'status', queued.readiness, row);
         }
+        const more = (schedule.queued || 0) - (schedule.queue || []).length;
+        if (more > 0) {
+          const row = desk.el('tr', 'more', null, queue);
+          desk.el('td', 'num', '', row);
+          desk.el('td', 'match', 'and ' + more + ' more match' + (more === 1 ? '' : 'es') + ' queued', row);
+          desk.el('td', 'status', '', row);
+        }
         runMinutes();
       });
       setInterval(runMinutes, 1000);

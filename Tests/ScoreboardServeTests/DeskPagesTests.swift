@@ -68,6 +68,19 @@ struct DeskPagesTests {
       schedule.queue.map(\.readiness) == ["ready", "waiting for winner of match 1 and winner of match 2"])
   }
 
+  @Test("a large tournament's schedule lists the head of the queue, 100 matches, and how many are queued")
+  func largeQueueIsCapped() throws {
+    let names = (1...256).map { "P\($0)" }
+    let desk = try DeskPageFixtures.desk([DeskPageFixtures.event(names)])
+    let schedule = DeskSchedule(desk, at: 0)
+    #expect(schedule.queued == 255, "a knockout of 256 has 255 matches")
+    #expect(schedule.queue.count == 100)
+    #expect(schedule.queue.map(\.match.id) == Array(desk.queue.prefix(100)))
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(DeskFeed.json(schedule).utf8)) as? [String: Any])
+    #expect(document["queued"] as? Int == 255)
+  }
+
   @Test("the schedule's JSON: snake-case keys, a pair's slash as it is")
   func scheduleJSON() throws {
     let pairs = DeskPageFixtures.event(["Ann/Bob", "Cy/Di"], name: "XD")
