@@ -10,6 +10,10 @@ public struct DeskEvent: Codable, Hashable, Sendable {
   public var draw: DrawKind
   /// Its entries, in the order they were imported.
   public var entries: [DeskEntry]
+  /// Its entries' names in the order the lots placed them (``DrawLots``): the first takes seed 1's
+  /// line (or place), the second seed 2's, and so on. `nil` when no lots were drawn: the seeds in
+  /// order, then the unseeded entries in the order of the file.
+  public var placement: [String]?
 
   /// An event from its parts.
   public init(name: String, rules: SportRules, draw: DrawKind, entries: [DeskEntry]) {

@@ -30,6 +30,9 @@ extension DeskState {
       guard names.insert(event.name).inserted else {
         throw DeskRefusal("the event \(event.name) is already drawn")
       }
+      if let placement = event.placement, placement.sorted() != event.entries.map(\.name).sorted() {
+        throw DeskRefusal("the lots of the event \(event.name) do not place each of its entries once")
+      }
       guard event.entries.count >= event.draw.minimumEntries else {
         throw DeskRefusal(
           "the event \(event.name) has \(event.entries.count) entries; \(event.draw.csvName) needs at least "

@@ -27,7 +27,7 @@ struct DrawMaker {
   }
 
   private mutating func make() {
-    let ranked = Self.ranked(event.entries).map { DeskSlot.entry($0.name) }
+    let ranked = (event.placement ?? Self.ranked(event.entries).map(\.name)).map { DeskSlot.entry($0) }
     switch event.draw {
     case .knockout:
       knockout(ranked, firstStage: 0)

@@ -3,9 +3,9 @@
 ///
 /// Seed 1 heads the draw and seed 2 ends it, seeds 3 and 4 go to the second and third quarters,
 /// 5 to 8 to the remaining eighths, and so on (BWF General Competition Regulations 13, ITTF
-/// Handbook 3.7.2: the rule books draw 3 and 4, and 5 to 8, by lot between those places; the
-/// desk takes them in seed order so that an import is repeatable). Every first-round pair adds up
-/// to `size + 1`, so the byes (the seeds past the last entry) fall against the top seeds.
+/// Handbook 3.7.2; which of 3 and 4, and of 5 to 8, takes which of those places is drawn by lot:
+/// ``DrawLots``). Every first-round pair adds up to `size + 1`, so the byes (the seeds past the
+/// last entry) fall against the top seeds.
 ///
 /// ```swift
 /// KnockoutLines.seeds(size: 8)  // [1, 8, 4, 5, 6, 3, 7, 2]

@@ -15,7 +15,9 @@ struct VenueImportCommand: ParsableCommand {
       knockout, round-robin or groups:N; entry a player or a pair (Ann/Bob); seed a number from 1 or \
       empty; format the sport's rule options (--best-of 5, --format fast4). A bad row stops the \
       import with its line number, and nothing is imported. Keepers started with --venue and \
-      --court but no names then take the matches as their courts fall free.
+      --court but no names then take the matches as their courts fall free. Lots place seeds 3-4, \
+      5-8 ... and the unseeded entries, as the rule books draw them; the number they were drawn \
+      with is printed, and --lots with it draws the same again.
       """
   )
 
@@ -28,8 +30,21 @@ struct VenueImportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The least time between one player's matches.", valueName: "minutes"))
   var rest: Int = 0
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw the lots with this number (printed by an import), to repeat a draw; a new one by default.",
+      valueName: "number"))
+  var lots: UInt64?
+
+  @Flag(
+    help:
+      "Draw no lots: the seeds take their lines in seed order, the unseeded entries in the order of the file."
+  )
+  var inOrder = false
+
   func validate() throws {
     guard (0...24 * 60).contains(rest) else { throw ValidationError("--rest: 0 to 1440 minutes") }
+    if lots != nil && inOrder { throw ValidationError("--lots and --in-order cannot be used together") }
   }
 
   func run() throws {
@@ -40,12 +55,19 @@ struct VenueImportCommand: ParsableCommand {
     } catch {
       throw CommandFailure("cannot read \(file): \(error.localizedDescription)")
     }
-    let events: [DeskEvent]
+    var read: [DeskEvent]
     do {
-      events = try DeskImport.events(csv: text)
+      read = try DeskImport.events(csv: text)
     } catch {
       throw CommandFailure("\(file): \(error)")
     }
+    var drawn: DrawLots?
+    if !inOrder {
+      var lots = DrawLots(seed: lots ?? UInt64.random(in: 1...999_999))
+      read = read.map { lots.draw($0) }
+      drawn = lots
+    }
+    let events = read
     let rest = Double(rest * 60)
     let desk: DeskState
     do {
@@ -61,5 +83,6 @@ struct VenueImportCommand: ParsableCommand {
     print(
       "imported \(events.count) event\(events.count == 1 ? "" : "s") with \(made.count) matches into the desk of "
         + "venue \(address)")
+    if let drawn { print("lots drawn with --lots \(drawn.seed) (give it to draw the same again)") }
   }
 }

@@ -105,6 +105,38 @@ extension EndToEnd {
       #expect(rows.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
     }
 
+    @Test(
+      "lots: an import prints the number its lots were drawn with, and --lots with it draws the same again")
+    func lotsRepeat() throws {
+      let draw = (1...8).map { "Open,generic,knockout,P\($0),\($0 <= 4 ? String($0) : "")," }
+      let file = "event,sport,draw,entry,seed,format\n" + draw.joined(separator: "\n") + "\n"
+      let folder = try TemporaryDirectory(prefix: "e2e-lots")
+      var draws: [String] = []
+      var number: String?
+      for _ in 0..<2 {
+        let server = try TournamentVenue.start()
+        defer { server.destroy() }
+        let options = number.map { ["--lots", $0] } ?? []
+        let imported = try TournamentVenue.importDraw(file, into: server, folder: folder, options: options)
+          .result
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let said = imported.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+        let drawn = said.split(separator: " ").dropFirst(4).first.map(String.init)
+        #expect(said == "lots drawn with --lots \(drawn ?? "?") (give it to draw the same again)")
+        number = number ?? drawn
+        let desk = try CommandRunner.run(AppBinary.path, ["venue", "desk", "--once", "--venue", server.url])
+        draws.append(
+          String(desk.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("Open") }.joined()))
+      }
+      #expect(!draws[0].isEmpty)
+      #expect(draws[0] == draws[1])
+      let both = try CommandRunner.run(
+        AppBinary.path,
+        ["venue", "import", "x.csv", "--lots", "3", "--in-order", "--venue", "postgres://h/v"])
+      #expect(both.status != 0)
+      #expect(both.standardError.contains("--lots and --in-order cannot be used together"))
+    }
+
     @Test("venue results --point-by-point: a won tennis match in the public data sets' notation")
     func tennisPointByPoint() async throws {
       let server = try TournamentVenue.start()

@@ -23,14 +23,17 @@ enum TournamentVenue {
     return server
   }
 
-  /// `draw` written to `draw.csv` in `folder` and imported into `server`'s venue: the file and
-  /// what the import said.
+  /// `draw` written to `draw.csv` in `folder` and imported into `server`'s venue with `options`
+  /// (by default `--in-order`: no lots, so that the tests know who meets whom): the file and what
+  /// the import said.
   static func importDraw(
-    _ draw: String = knockoutOfFour, into server: PrivatePostgres, folder: TemporaryDirectory
+    _ draw: String = knockoutOfFour, into server: PrivatePostgres, folder: TemporaryDirectory,
+    options: [String] = ["--in-order"]
   ) throws -> (file: URL, result: CommandResult) {
     let file = folder.url.appendingPathComponent("draw.csv")
     try draw.write(to: file, atomically: true, encoding: .utf8)
-    let result = try CommandRunner.run(AppBinary.path, ["venue", "import", file.path, "--venue", server.url])
+    let result = try CommandRunner.run(
+      AppBinary.path, ["venue", "import", file.path, "--venue", server.url] + options)
     return (file, result)
   }
 }
