@@ -23,7 +23,8 @@ extension DeskState {
     let handedBack = self.court(court)?.handedBack
     var returned: DeskMatch?
     for id in queue {
-      guard let match = match(id), !match.refusedBy.contains(court), isReady(match, at: now, busy: busy) else {
+      guard let match = match(id), !match.refusedBy.contains(court), isReady(match, at: now, busy: busy)
+      else {
         continue
       }
       guard id == handedBack else { return match }

@@ -146,7 +146,9 @@ final class KeeperDesk: Sendable {
 
   /// Sends the keeper's new request to hand the court's match back, if there is one: the match
   /// goes to the head of the queue (refused: never to this court again). Returns the desk after it.
-  private func handBack(_ word: BoardWord, in desk: DeskState, on ledger: DeskLedger) async throws -> DeskState {
+  private func handBack(_ word: BoardWord, in desk: DeskState, on ledger: DeskLedger) async throws
+    -> DeskState
+  {
     guard let request = word.handBack, request.number > word.handBacksSent else { return desk }
     let name = court.name
     var desk = desk

@@ -66,7 +66,8 @@ struct QueueRuleTests {
     try desk.apply(.assigned(match: 2, court: "C1", at: 0))
     try desk.apply(.handedBack(match: 2, refused: false))
     #expect(desk.queue == [2, 1, 3])
-    #expect(desk.assignment(for: "C1", at: 0)?.id == 1, "the court that handed match 2 back takes the next one")
+    #expect(
+      desk.assignment(for: "C1", at: 0)?.id == 1, "the court that handed match 2 back takes the next one")
     #expect(desk.assignment(for: "C2", at: 0)?.id == 2)
     try desk.apply(.assigned(match: 1, court: "C1", at: 0))
     try desk.apply(.signedOff(match: 1, DeskFixtures.win(.home), at: 10))

@@ -55,7 +55,8 @@ struct DeskKeysTests {
   func wonMatchIsSignedOffNotHandedBack() {
     let state = Self.deskFed(SportFixtures.won)
     #expect(Self.keys.outcome(for: Self.give, in: state) == .ignored)
-    #expect(Self.keys.refusal(for: Self.give, in: state) == "the match is won: Enter signs it off to the desk")
+    #expect(
+      Self.keys.refusal(for: Self.give, in: state) == "the match is won: Enter signs it off to the desk")
   }
 
   @Test("the help lists the desk's keys (Enter, G, D) only on a court the desk feeds")
