@@ -10,6 +10,7 @@ import ScoreboardPersistence
 /// | `GET /` | the index: every page and its URL to paste into OBS |
 /// | `GET /overlay`, `GET /board` | the score bug and the projector page (``Pages``) |
 /// | `GET /state.json` | the `status --json` document, byte for byte |
+/// | `GET /vmix.json`, `GET /state.csv` | the game as one row: a vMix / Companion JSON data source, CSV |
 /// | `GET /events` | Server-Sent Events from the ``GameFeed`` (`?timeline=1`: the first, a start with the whole timeline) |
 /// | `GET /api/actions` | the action vocabulary |
 /// | `POST /api/actions` | an action for the keeper, with the bearer token |
@@ -54,12 +55,25 @@ public struct ServeRoutes: Sendable {
         status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: feed.reading.statusDocument())))
     }
+    router.get("/vmix.json") { [feed] _, _ in
+      Self.document(GameReport(feed.reading.presentGame()).vmixJSON, type: "application/json")
+    }
+    router.get("/state.csv") { [feed] _, _ in
+      Self.document(Data(GameReport(feed.reading.presentGame()).csv.utf8), type: "text/csv; charset=utf-8")
+    }
     router.get("/events") { [feed] request, context in
       Self.events(feed: feed, request: request, client: context.clientAddress)
     }
     router.get("/api/actions") { [catalog] _, _ in Self.vocabulary(catalog) }
     router.post("/api/actions") { request, _ in try await self.act(request) }
     return router
+  }
+
+  /// `body` as a document of `type` that no cache keeps.
+  public static func document(_ body: Data, type: String) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
   }
 
   private static func page(_ html: String) -> Response {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Hummingbird
+import Scoreboard
 import ScoreboardServe
 import ScoreboardVenue
 
@@ -11,6 +12,7 @@ import ScoreboardVenue
 /// | `GET /venue/events` | Server-Sent Events of every court, `{"court": NAME, ...}` |
 /// | `GET /court/NAME/overlay`, `GET /court/NAME/board` | the pages of `serve`, for court NAME |
 /// | `GET /court/NAME/state.json` | court NAME's `status --json` document, its clock as of now |
+/// | `GET /court/NAME/vmix.json`, `GET /court/NAME/state.csv` | court NAME as one row (``GameReport/row``) |
 /// | `GET /court/NAME/events` | Server-Sent Events of court NAME, as `/events` sends them |
 /// | `GET /results.csv` | the finished matches (``VenueResult/csv(_:)``) |
 /// | `GET /schedule`, `GET /schedule.json` | the desk's courts, on deck and queue, live (``DeskSchedule``) |
@@ -70,6 +72,18 @@ public struct VenueRoutes: Sendable {
         return Response(
           status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
           body: ResponseBody(byteBuffer: ByteBuffer(bytes: document)))
+      }
+    }
+    router.get("/court/:name/vmix.json") { [feed] _, context in
+      try await Self.court(context, feed) { name in
+        let report = feed.reading(of: name).map { GameReport($0.presentGame()) }
+        return ServeRoutes.document(report?.vmixJSON ?? Data("[]".utf8), type: "application/json")
+      }
+    }
+    router.get("/court/:name/state.csv") { [feed] _, context in
+      try await Self.court(context, feed) { name in
+        let csv = feed.reading(of: name).map { GameReport($0.presentGame()).csv } ?? ""
+        return ServeRoutes.document(Data(csv.utf8), type: "text/csv; charset=utf-8")
       }
     }
     router.get("/court/:name/events") { [feed] request, context in

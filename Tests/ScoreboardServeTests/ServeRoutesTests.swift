@@ -54,6 +54,31 @@ struct ServeRoutesTests {
     }
   }
 
+  @Test("issue 28 item 4: /vmix.json and /state.csv are the saved game as one row")
+  func rowDocuments() async throws {
+    let scratch = ScratchDirectory()
+    let kept = try KeptGame(in: scratch.state)
+    kept.play(.scoreboard(.add(.away, points: 3)))
+    kept.play(.scoreboard(.rename(.home, to: "Lions")))
+    kept.close()
+    try await withRoutes(scratch.state) { client in
+      try await client.execute(uri: "/vmix.json", method: .get) { response in
+        #expect(response.status == .ok)
+        #expect(response.headers[.contentType] == "application/json")
+        let rows = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [[String: String]]
+        #expect(rows?.count == 1)
+        #expect(rows?.first?["home_name"] == "Lions" && rows?.first?["away_score"] == "3")
+      }
+      try await client.execute(uri: "/state.csv", method: .get) { response in
+        #expect(response.status == .ok)
+        #expect(response.headers[.contentType] == "text/csv; charset=utf-8")
+        let lines = String(buffer: response.body).components(separatedBy: "\r\n")
+        #expect(lines.first?.hasPrefix("sport,home_name,home_score,away_name,away_score") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("generic,Lions,0,Away,3,") == true)
+      }
+    }
+  }
+
   @Test("the index names every page; the pages load nothing from elsewhere and open /events")
   func pages() async throws {
     let scratch = ScratchDirectory()
@@ -61,7 +86,9 @@ struct ServeRoutesTests {
       try await client.execute(uri: "/", method: .get) { response in
         let html = String(buffer: response.body)
         #expect(response.status == .ok)
-        for path in ["/overlay", "/board", "/state.json", "/events", "/api/actions"] {
+        for path in [
+          "/overlay", "/board", "/state.json", "/vmix.json", "/state.csv", "/events", "/api/actions",
+        ] {
           #expect(html.contains("href=\"\(path)\""), "the index links \(path)")
         }
       }

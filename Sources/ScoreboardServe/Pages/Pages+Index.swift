@@ -15,6 +15,8 @@ extension Pages {
       <code>?swap=1</code> draws home on the right</td></tr>
     <tr><td><a href="/board">/board</a></td><td>full screen, white on black, for a projector or a TV</td></tr>
     <tr><td><a href="/state.json">/state.json</a></td><td>the <code>status --json</code> document</td></tr>
+    <tr><td><a href="/vmix.json">/vmix.json</a></td><td>the game as one row, a vMix or Companion JSON data source</td></tr>
+    <tr><td><a href="/state.csv">/state.csv</a></td><td>the same row as CSV, under a header line</td></tr>
     <tr><td><a href="/events">/events</a></td><td>Server-Sent Events: the document on connect, then one per change</td></tr>
     <tr><td><a href="/api/actions">/api/actions</a></td><td>the actions; <code>POST</code> one as
       <code>{"action": "home +1"}</code> with <code>Authorization: Bearer TOKEN</code>
