@@ -47,6 +47,7 @@ public final class DeskMatchFile: Sendable {
   static func entries(of desk: DeskState, court: String, calls: [Int: Double], kept: [DeskMatchEntry])
     -> [DeskMatchEntry]
   {
+    var older = Dictionary(kept.map { (Key($0), $0) }) { first, _ in first }
     var entries: [DeskMatchEntry] = []
     for match in desk.matches {
       guard case .finished(let score, let on, let at) = match.status, on == court else { continue }
@@ -54,16 +55,26 @@ public final class DeskMatchFile: Sendable {
       var entry = DeskMatchEntry(
         id: match.id, event: match.event, round: match.round, home: names.home ?? "", away: names.away ?? "",
         result: score.challonge, corrections: match.corrections, called: at)
-      entry.called = calls[match.id] ?? kept.first { isSame($0, entry) }?.called ?? at
+      let earlier = older.removeValue(forKey: Key(entry))
+      entry.called = calls[match.id] ?? earlier?.called ?? at
       entries.append(entry)
     }
-    let older = kept.filter { old in !entries.contains { isSame(old, $0) } }
-    return (older + entries).sorted { ($0.called, $0.id) < ($1.called, $1.id) }
+    return (Array(older.values) + entries).sorted {
+      ($0.called, $0.id, $0.event, $0.round, $0.home, $0.away)
+        < ($1.called, $1.id, $1.event, $1.round, $1.home, $1.away)
+    }
   }
 
-  /// Whether `left` and `right` are the same match of the same tournament.
-  private static func isSame(_ left: DeskMatchEntry, _ right: DeskMatchEntry) -> Bool {
-    (left.id, left.event, left.round, left.home, left.away)
-      == (right.id, right.event, right.round, right.home, right.away)
+  /// What makes an entry the same match of the same tournament.
+  private struct Key: Hashable {
+    var id: Int
+    var event: String
+    var round: String
+    var home: String
+    var away: String
+
+    init(_ entry: DeskMatchEntry) {
+      (id, event, round, home, away) = (entry.id, entry.event, entry.round, entry.home, entry.away)
+    }
   }
 }

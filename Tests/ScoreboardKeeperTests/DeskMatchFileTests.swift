@@ -81,4 +81,18 @@ struct DeskMatchFileTests {
       !restarted.update(from: desk, court: "C1"), "a restarted keeper finds the file as the desk has it")
     #expect(try directory.deskMatches() == [expected])
   }
+
+  @Test("a match kept from another tournament (same number, other names) stays, older calls first")
+  func otherTournamentKept() throws {
+    let directory = Self.directory()
+    try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory.url) }
+    let old = DeskMatchEntry(
+      id: 1, event: "Open", round: "Semi-final", home: "Eve", away: "Fay", result: "21-3,21-4",
+      called: 1_700_000_000)
+    try directory.keepDeskMatches([old])
+    let file = DeskMatchFile(directory: directory)
+    #expect(file.update(from: try Self.signedOff(try Self.desk()), court: "C1"))
+    #expect(try directory.deskMatches().map(\.home) == ["Eve", "Ann"])
+  }
 }
