@@ -108,11 +108,14 @@ public actor DeskAppFeed {
     }
   }
 
-  /// Reads whether a keeper holds each court, and its newest board.
+  /// Reads whether a keeper holds each court, its newest board, and the records its keeper holds
+  /// unsent.
   private func readCourts() async throws {
     let connection = try await openConnection()
     let courts = try await VenueReader.courts(on: connection)
-    let watches = courts.map { ($0.name, DeskCourtWatch(isKept: $0.isKept, report: $0.report)) }
+    let watches = courts.map { court in
+      (court.name, DeskCourtWatch(isKept: court.isKept, report: court.report, waiting: court.waiting))
+    }
     program.send(.courtsWatched(Dictionary(watches) { first, _ in first }))
   }
 

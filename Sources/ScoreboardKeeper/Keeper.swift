@@ -109,8 +109,11 @@ public final class Keeper: Sendable {
     }
     launch.notices += venue?.notice.map { [$0] } ?? []
     program.send(.launched(launch))
-    let desk = settings.court.flatMap { court in
-      court.takesMatchesFromDesk ? KeeperDesk.start(court, program: program) : nil
+    let desk = settings.court.flatMap { court -> KeeperDesk? in
+      guard court.takesMatchesFromDesk else { return nil }
+      var court = court
+      court.deskMatches = DeskMatchFile(directory: directory)
+      return KeeperDesk.start(court, program: program)
     }
     if let address = settings.serveAddress {
       KeeperServe.start(

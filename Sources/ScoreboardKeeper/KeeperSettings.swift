@@ -18,6 +18,9 @@ public struct KeeperSettings: Sendable {
     /// Whether the court takes its matches from the venue's desk (the keeper was started without
     /// names): the next ready match is called to it, with its sport, format and names.
     public var takesMatchesFromDesk: Bool
+    /// Where the desk's matches finished on this court are kept for `report`, for a court that
+    /// takes its matches from the desk: set by ``Keeper/start(_:settings:)`` in the state directory.
+    public internal(set) var deskMatches: DeskMatchFile?
 
     /// A court from its parts.
     public init(

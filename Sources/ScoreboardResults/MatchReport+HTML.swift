@@ -36,6 +36,7 @@ extension MatchReport {
       <p id="result">\(lines[1].htmlEscaped)</p>
       <p>\(lines[2].htmlEscaped)</p>
       \(lines.count > 3 && lines[3].hasPrefix("Started") ? "<p>\(lines[3].htmlEscaped)</p>" : "")
+      \(deskLines.map { "<p class=\"desk\">\($0.htmlEscaped)</p>" }.joined(separator: "\n"))
       <table id="statistics">\(header)\(table.joined())</table>
       <h2>Momentum</h2>
       \(momentumSVG)

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Scoreboard
+import ScoreboardPersistence
 
 /// The report of one match: the result, the sets or games, the statistics, and the match told
 /// point by point (the sports played point by point) or as its scoring timeline (the others), as
@@ -9,11 +10,15 @@ public struct MatchReport: Sendable {
   public var match: PlayedMatch
   /// Whether times are written in UTC rather than the local zone (``WallTime``).
   public var utc: Bool
+  /// The venue desk's match it was, as the desk holds it now (``deskLines``), if it was one.
+  public var desk: DeskMatchEntry?
 
-  /// The report of `match`, its times in UTC when `utc`, else in the local zone.
-  public init(_ match: PlayedMatch, utc: Bool = false) {
+  /// The report of `match`, its times in UTC when `utc`, else in the local zone; `desk` is the
+  /// venue desk's match it was, if any.
+  public init(_ match: PlayedMatch, utc: Bool = false, desk: DeskMatchEntry? = nil) {
     self.match = match
     self.utc = utc
+    self.desk = desk
   }
 
   /// The statistics, read off the match's timeline: from its points, or from the scores it went
@@ -38,6 +43,7 @@ public struct MatchReport: Sendable {
       let lasted = MatchResult.clock(Int(match.duration.rounded()))
       lines.append("Started \(WallTime.text(started, utc: utc)), lasted \(lasted)")
     }
+    lines += deskLines
     lines.append("")
     lines += statisticsTable
     lines.append("")

@@ -11,10 +11,15 @@ public struct DeskCourtWatch: Equatable, Sendable {
   public var score: String?
   /// Whether any point, game or set is on its board: the match there has begun.
   public var hasBegun: Bool
+  /// How many records its keeper held unsent (lost the database, kept scoring) when it last
+  /// reached the venue.
+  public var waiting: Int
 
-  /// A court held (`isKept`) or not, whose newest board is `report`, if any.
-  public init(isKept: Bool, report: GameReport?) {
+  /// A court held (`isKept`) or not, whose newest board is `report`, if any, and whose keeper
+  /// last said `waiting` records were unsent.
+  public init(isKept: Bool, report: GameReport?, waiting: Int = 0) {
     self.isKept = isKept
+    self.waiting = waiting
     guard let report else {
       names = []
       hasBegun = false

@@ -75,9 +75,10 @@ enum DeskScreenSections {
       } else {
         text += "  free"
       }
-      if let watches = state.watches, watches[court.name]?.isKept != true {
-        text += "  NO KEEPER"
-        style.isBold = true
+      if let watches = state.watches {
+        let (words, isAlert) = keeper(watches[court.name])
+        text += words
+        style.isBold = style.isBold || isAlert
       }
       rows.append(Row(text: text, style: style))
       for (index, match) in desk.onDeck(for: court.name).enumerated() {
@@ -89,6 +90,18 @@ enum DeskScreenSections {
     }
     let title = "Courts" + (state.pane == .courts ? "  (b block)" : "")
     return Section(title: title, rows: rows, focus: focus)
+  }
+
+  /// What a court's row says of its keeper, and whether it is an alert (bold): `  NO KEEPER` when
+  /// none holds it (with the records its last keeper still held unsent then), `  12 records
+  /// waiting` while its keeper holds records unsent, else nothing.
+  static func keeper(_ watch: DeskCourtWatch?) -> (String, Bool) {
+    let waiting = watch?.waiting ?? 0
+    let records = waiting == 1 ? "1 record waiting" : "\(waiting) records waiting"
+    guard watch?.isKept == true else {
+      return ("  NO KEEPER" + (waiting > 0 ? " (\(records) at last contact)" : ""), true)
+    }
+    return waiting > 0 ? ("  " + records, true) : ("", false)
   }
 
   /// `warm-up 2:41` while the warm-up runs, then `12 min`, or `52 min, over 45` past the

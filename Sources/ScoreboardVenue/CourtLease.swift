@@ -32,10 +32,6 @@ public struct CourtLease: Sendable {
     var released: Bool
   }
 
-  /// Takes or renews the lease inside a transaction on `connection` (serialised per court by an
-  /// advisory lock); throws a one-line ``CourtRefused`` naming the holder when another keeper has
-  /// the court, or had it and `takeOver` is not given. Renews only when less than two thirds of
-  /// the lease is left, unless `force`.
   /// Throws a one-line ``CourtRefused`` unless the database account may keep this court
   /// (`court_keepers`, schema version 3): the rows of another court are not its to write.
   private func refuseUnlessAllowed(on connection: PostgresConnection) async throws {
@@ -48,7 +44,13 @@ public struct CourtLease: Sendable {
     }
   }
 
-  func claim(on connection: PostgresConnection, takeOver: Bool, force: Bool = true) async throws {
+  /// Takes or renews the lease inside a transaction on `connection` (serialised per court by an
+  /// advisory lock); throws a one-line ``CourtRefused`` naming the holder when another keeper has
+  /// the court, or had it and `takeOver` is not given. The new row says `waiting`, the journal
+  /// records the keeper holds unsent. Renews only when less than two thirds of the lease is left
+  /// or the newest row says another count, unless `force`.
+  func claim(on connection: PostgresConnection, takeOver: Bool, waiting: Int, force: Bool = true) async throws
+  {
     let logger = VenueConnection.logger
     try await connection.query("SELECT pg_advisory_xact_lock(hashtext(\("court:" + court)))", logger: logger)
     try await refuseUnlessAllowed(on: connection)
@@ -57,31 +59,33 @@ public struct CourtLease: Sendable {
     let rows = try await connection.query(
       """
       SELECT holder_id, holder, expires_at, expires_at > now(), released,
-        expires_at - now() > \(seconds(duration) / 3) * interval '1 second'
+        expires_at - now() > \(seconds(duration) / 3) * interval '1 second', waiting
       FROM leases WHERE court = \(court) ORDER BY id DESC LIMIT 1
       """, logger: logger)
     var mineAndFresh = false
-    for try await (id, holder, expires, isLive, released, fresh) in rows.decode(
-      (UUID, String, Date, Bool, Bool, Bool).self)
+    for try await (id, holder, expires, isLive, released, fresh, said) in rows.decode(
+      (UUID, String, Date, Bool, Bool, Bool, Int32).self)
     {
       let found = Found(holderID: id, holder: holder, expires: expires, isLive: isLive, released: released)
       try refuseUnlessFree(found, takeOver: takeOver)
-      mineAndFresh = id == holderID && isLive && fresh
+      mineAndFresh = id == holderID && isLive && fresh && said == Self.column(waiting)
     }
     guard force || !mineAndFresh else { return }
     try await connection.query(
       """
-      INSERT INTO leases (court, holder_id, holder, expires_at)
-      VALUES (\(court), \(holderID), \(holder), now() + \(seconds(duration)) * interval '1 second')
+      INSERT INTO leases (court, holder_id, holder, expires_at, waiting)
+      VALUES (\(court), \(holderID), \(holder), now() + \(seconds(duration)) * interval '1 second',
+        \(Self.column(waiting)))
       """, logger: logger)
   }
 
   /// Gives the court up: the next keeper needs no `--take-over`. Only the holder's release counts.
-  func release(on connection: PostgresConnection) async throws {
+  /// `waiting` is the journal records left unsent, which the next start sends.
+  func release(on connection: PostgresConnection, waiting: Int) async throws {
     try await connection.query(
       """
-      INSERT INTO leases (court, holder_id, holder, expires_at, released)
-      SELECT \(court), \(holderID), \(holder), now(), true
+      INSERT INTO leases (court, holder_id, holder, expires_at, released, waiting)
+      SELECT \(court), \(holderID), \(holder), now(), true, \(Self.column(waiting))
       WHERE (SELECT holder_id FROM leases WHERE court = \(court) ORDER BY id DESC LIMIT 1) = \(holderID)
       """, logger: VenueConnection.logger)
   }
@@ -97,6 +101,11 @@ public struct CourtLease: Sendable {
         "court \(court) was kept by \(found.holder), whose lease ran out at \(time) UTC: "
           + "start with --take-over to keep it")
     }
+  }
+
+  /// `waiting` as the `waiting` column holds it: an `integer`, at most its highest value.
+  private static func column(_ waiting: Int) -> Int32 {
+    Int32(clamping: waiting)
   }
 
   private func seconds(_ duration: Duration) -> Double {

@@ -9,6 +9,9 @@ public struct VenueCourt: Equatable, Sendable {
   public var holder: String?
   /// Whether a keeper holds its lease now.
   public var isKept: Bool
+  /// How many journal records its keeper held unsent when it last wrote its lease (when it took,
+  /// renewed or gave up the court).
+  public var waiting: Int
   /// The journal of its newest record.
   public var journal: String?
   /// The number of its newest record.
@@ -21,12 +24,13 @@ public struct VenueCourt: Equatable, Sendable {
 
   /// A court from its parts.
   public init(
-    name: String, holder: String?, isKept: Bool, journal: String?, sequence: UInt64, recordedAt: Date?,
-    document: String?
+    name: String, holder: String?, isKept: Bool, waiting: Int = 0, journal: String?, sequence: UInt64,
+    recordedAt: Date?, document: String?
   ) {
     self.name = name
     self.holder = holder
     self.isKept = isKept
+    self.waiting = waiting
     self.journal = journal
     self.sequence = sequence
     self.recordedAt = recordedAt

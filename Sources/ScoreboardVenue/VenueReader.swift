@@ -31,10 +31,10 @@ public enum VenueReader {
     let rows = try await connection.run(
       """
       SELECT c.name, l.holder, coalesce(l.expires_at > now() AND NOT l.released, false),
-        r.journal, r.seq, r.recorded_at, r.summary
+        r.journal, r.seq, r.recorded_at, r.summary, coalesce(l.waiting, 0)
       FROM courts c
       LEFT JOIN LATERAL (
-        SELECT holder, expires_at, released FROM leases WHERE court = c.name ORDER BY id DESC LIMIT 1
+        SELECT holder, expires_at, released, waiting FROM leases WHERE court = c.name ORDER BY id DESC LIMIT 1
       ) l ON true
       LEFT JOIN LATERAL (
         SELECT journal, seq, recorded_at, summary FROM records WHERE court = c.name
@@ -56,6 +56,15 @@ public enum VenueReader {
       var court = VenueCourt(
         name: name, holder: lease.holder, isKept: lease.isKept, journal: nil, sequence: 0, recordedAt: nil,
         document: nil)
+      do {
+        let waiting = try columns[7].decode(Int32.self)
+        try OutOfRange.check("records waiting", waiting, in: 0...Int32.max)
+        court.waiting = Int(waiting)
+      } catch {
+        let reason = (error as? OutOfRange)?.description ?? "a column cannot be read"
+        skipping(
+          "court \(name): left out its keeper's count of records waiting, which is not valid: \(reason)")
+      }
       do {
         (court.journal, court.sequence, court.recordedAt) = try newestRecord(columns)
       } catch {

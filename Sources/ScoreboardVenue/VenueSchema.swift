@@ -29,6 +29,9 @@ import PostgresNIO
 ///   the ledger folds a keeper's row only when it is a keeper's action on that court (open it,
 ///   take a match to it, hand back or sign off its match); the draws, holds and corrections are
 ///   the owner's, whose rows have no court.
+/// - `leases.waiting` (version 5): how many journal records the lease's keeper held unsent when it
+///   wrote the row, for the desk's "records waiting". A keeper renews its lease also when that count
+///   changes (the trigger above still prunes the rows in between); rows of older keepers read 0.
 public enum VenueSchema {
   /// The migrations, oldest first: migration `n` (counting from 1) makes version `n`.
   static let migrations: [[PostgresQuery]] = [
@@ -147,6 +150,7 @@ public enum VenueSchema {
         WITH CHECK (court IS NOT NULL AND venue_may_keep(court))
       """,
     ],
+    ["ALTER TABLE leases ADD COLUMN waiting integer NOT NULL DEFAULT 0"],
   ]
 
   /// Row-level security on `table`: every row may be read, and a row inserted only by a role that

@@ -83,8 +83,9 @@ public actor VenueShipper {
       await send(within: min(Self.answerLimit, deadline - ContinuousClock.now))
     }
     if let connection {
-      try? await connection.transaction(timeout: deadline - ContinuousClock.now) { [lease] connection in
-        try await lease.release(on: connection)
+      try? await connection.transaction(timeout: deadline - ContinuousClock.now) {
+        [lease, waitingRecords] connection in
+        try await lease.release(on: connection, waiting: waitingRecords)
       }
       await connection.close()
       self.connection = nil
@@ -129,15 +130,13 @@ public actor VenueShipper {
     }
   }
 
-  /// Connects, checks the schema, claims the court, and drops from `pending` what the database
-  /// already holds (sent before a connection broke, before its answer came).
+  /// Connects, checks the schema, drops from `pending` what the database already holds (sent
+  /// before a connection broke, before its answer came), and claims the court, saying how many
+  /// records wait.
   private func connect(timeout: Duration) async throws {
     let connection = try await VenueConnection.open(address, timeout: timeout)
     do {
       try await VenueSchema.check(connection)
-      try await connection.transaction { [lease, takeOver] connection in
-        try await lease.claim(on: connection, takeOver: takeOver)
-      }
       var stored: [String: UInt64] = [:]
       for journal in Set(pending.map(\.journal)) {
         let rows = try await connection.run(
@@ -147,6 +146,9 @@ public actor VenueShipper {
         }
       }
       pending.removeAll { record in stored[record.journal].map { record.sequence <= $0 } ?? false }
+      try await connection.transaction { [lease, takeOver, waitingRecords] connection in
+        try await lease.claim(on: connection, takeOver: takeOver, waiting: waitingRecords)
+      }
     } catch {
       await connection.close()
       throw error
@@ -155,16 +157,18 @@ public actor VenueShipper {
     setStatus(.online(court: lease.court, waiting: waitingRecords))
   }
 
-  /// Sends the waiting records in batches, each in a transaction that also renews the lease; on
-  /// failure the connection is dropped and the records wait.
+  /// Sends the waiting records in batches, each in a transaction that also renews the lease (saying
+  /// how many records wait after the batch); on failure the connection is dropped and the records
+  /// wait.
   private func send(within limit: Duration = answerLimit) async {
     guard let connection else { return }
     repeat {
       let batch = Array(pending.prefix(100))
+      let left = waitingRecords - batch.count { $0.kind == "record" }
       do {
         let ids = try await connection.transaction(timeout: limit) {
           [lease, matchIDs] connection in
-          try await lease.claim(on: connection, takeOver: false, force: false)
+          try await lease.claim(on: connection, takeOver: false, waiting: left, force: false)
           return try await Self.insert(batch, court: lease.court, knownMatches: matchIDs, on: connection)
         }
         matchIDs.merge(ids) { $1 }

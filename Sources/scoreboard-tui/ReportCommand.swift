@@ -56,7 +56,8 @@ struct ReportCommand: ParsableCommand {
   }
 
   func run() throws {
-    let report = MatchReport(try reportedMatch(), utc: utc)
+    let match = try reportedMatch()
+    let report = MatchReport(match, utc: utc, desk: DeskMatchEntry.entry(for: match, in: deskMatches()))
     if chapters {
       let start = streamStart.flatMap { StreamStart.parse($0, now: Date()) }
       for line in report.chapters(streamStart: start) { print(line) }
@@ -95,6 +96,17 @@ struct ReportCommand: ParsableCommand {
       return last
     } catch let error as PersistenceError {
       throw failure(error)
+    }
+  }
+
+  /// The venue desk's matches kept in the state directory; none, with a notice, when the file
+  /// cannot be read.
+  private func deskMatches() -> [DeskMatchEntry] {
+    do {
+      return try stateDirectory.directory.deskMatches()
+    } catch {
+      printError("\(error)")
+      return []
     }
   }
 

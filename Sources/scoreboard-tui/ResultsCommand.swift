@@ -45,7 +45,11 @@ struct ResultsCommand: ParsableCommand {
     } else if results.isEmpty {
       print("no matches yet")
     } else {
-      for result in results { print(result.textLine) }
+      let desk = (try? directory.deskMatches()) ?? []
+      for (result, match) in zip(results, found.matches) {
+        let isCorrected = DeskMatchEntry.entry(for: match, in: desk).map { !$0.corrections.isEmpty } ?? false
+        print(result.textLine + (isCorrected ? "  (corrected)" : ""))
+      }
     }
     for notice in found.notices { printError(notice) }
   }

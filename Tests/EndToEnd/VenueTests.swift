@@ -15,7 +15,7 @@ extension EndToEnd {
       let server = try PrivatePostgres.start()
       let made = try CommandRunner.run(AppBinary.path, ["venue", "init", "--venue", server.url])
       #expect(made.status == 0, "\(made.standardError)")
-      #expect(made.standardOutput.contains("schema version 4 (was empty)"))
+      #expect(made.standardOutput.contains("schema version 5 (was empty)"))
       return server
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Scoreboard
 import ScoreboardDesk
 import ScoreboardTUI
@@ -20,10 +21,13 @@ struct DeskScreenWatchTests {
     return report
   }
 
-  private static func text(_ state: DeskScreenState, at now: Double) -> String {
+  private static func frame(_ state: DeskScreenState, at now: Double) -> Frame {
     DeskScreenView.frame(
-      for: state, size: TerminalSize(columns: 100, lines: 30), now: now, options: ViewOptions()
-    ).textLines.joined(separator: "\n")
+      for: state, size: TerminalSize(columns: 120, lines: 30), now: now, options: ViewOptions())
+  }
+
+  private static func text(_ state: DeskScreenState, at now: Double) -> String {
+    frame(state, at: now).textLines.joined(separator: "\n")
   }
 
   @Test("a board reads as its names and its score, games before points; a point, game or set means begun")
@@ -65,5 +69,30 @@ struct DeskScreenWatchTests {
     #expect(!text.contains("C1  match 1  Open, Semi-final: Ann v Di  10 min  score 1-0, 7-4  NO KEEPER"))
     let unread = Self.text(F.screen(reading: [(try F.deskWithCall(), F.callTime)]), at: F.callTime + 600)
     #expect(!unread.contains("NO KEEPER"), "nothing is said of keepers before the venue's courts are read")
+  }
+
+  @Test("a keeper's records waiting show bold on its court; a court without a keeper shows its last count")
+  func recordsWaiting() throws {
+    let board = Self.report("Ann", "Di", points: (7, 4), games: (1, 0))
+    let watches = [
+      "C1": DeskCourtWatch(isKept: false, report: board, waiting: 12),
+      "C2": DeskCourtWatch(isKept: true, report: nil, waiting: 1),
+    ]
+    let state = F.after([.courtsWatched(watches)], F.screen(reading: [(try F.deskWithCall(), F.callTime)]))
+    let frame = Self.frame(state, at: F.callTime + 600)
+    let lines = frame.textLines.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      lines.contains(
+        "▸ C1  match 1  Open, Semi-final: Ann v Di  10 min  score 1-0, 7-4  NO KEEPER (12 records waiting at last contact)"
+      ), "\(lines)")
+    let c2 = try #require(lines.firstIndex { $0.hasPrefix("C2") }, "\(lines)")
+    #expect(lines[c2] == "C2  free  1 record waiting")
+    #expect(frame[line: c2, column: 2].style.isBold)
+
+    let drained = F.after(
+      [.courtsWatched(["C2": DeskCourtWatch(isKept: true, report: nil, waiting: 0)])], state)
+    let after = Self.frame(drained, at: F.callTime + 600)
+    #expect(after.textLines[c2].trimmingCharacters(in: .whitespaces) == "C2  free")
+    #expect(!after[line: c2, column: 2].style.isBold)
   }
 }

@@ -138,6 +138,7 @@ struct CourtLeaseTests {
     defer { server.destroy() }
     try server.psql(
       """
+      ALTER TABLE leases DROP COLUMN waiting;
       DROP TABLE desk_actions;
       DROP FUNCTION venue_may_keep(text) CASCADE;
       DROP TABLE court_keepers;
