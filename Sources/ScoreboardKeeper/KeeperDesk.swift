@@ -135,6 +135,7 @@ final class KeeperDesk: Sendable {
         desk.assignment(for: name, at: now).map { .assigned(match: $0.id, court: name, at: now) }
       }.desk
     }
+    court.deskMatches?.update(from: desk, court: name)
     guard let id = desk.court(name)?.match, let match = desk.match(id) else {
       say("court \(name): waiting for a match")
       return nil
