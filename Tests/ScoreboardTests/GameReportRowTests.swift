@@ -39,7 +39,9 @@ struct GameReportRowTests {
     #expect(row["home_games"] == "0" && row["away_games"] == "0")
     #expect(row["home_set_1"] == "6" && row["away_set_1"] == "0")
     #expect(row["home_set_2"] == "" && row["away_set_7"] == "")
-    #expect(row["home_serving"] == "true" && row["away_serving"] == "false", "home served games 1, 3, 5: game 7 too")
+    #expect(
+      row["home_serving"] == "true" && row["away_serving"] == "false", "home served games 1, 3, 5: game 7 too"
+    )
     #expect(row["clock"] == "" && row["period"] == "Set 2")
     #expect(row["winner"] == "" && row["final"] == "false")
   }
