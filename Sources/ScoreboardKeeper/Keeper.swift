@@ -117,7 +117,8 @@ public final class Keeper: Sendable {
     }
     if let address = settings.serveAddress {
       KeeperServe.start(
-        on: address, directory: directory, program: program, ids: remoteIDs, now: saved.clock.now)
+        on: address, directory: directory, theme: settings.serveTheme, program: program, ids: remoteIDs,
+        now: saved.clock.now)
     }
     let exporter = settings.exportDirectory.map { exportDirectory in
       Exporter(directory: exportDirectory) { status in

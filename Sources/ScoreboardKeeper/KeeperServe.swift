@@ -6,23 +6,26 @@ import ScoreboardTUI
 /// `play --serve`: the server of `serve`, run beside the keeper in the same process, on threads
 /// of its own, handing the actions it takes straight to the keeper's program.
 enum KeeperServe {
-  /// Starts serving `directory` on `address`, remembering actions' idempotency keys in `ids`. What becomes of it (the URL, or why it could not
+  /// Starts serving `directory` on `address`, its pages in `theme`, remembering actions' idempotency keys in `ids`. What becomes of it (the URL, or why it could not
   /// start) is said on the status line.
   static func start(
-    on address: ListenAddress, directory: StateDirectory, program: Program<AppState, AppAction>,
+    on address: ListenAddress, directory: StateDirectory, theme: ServeTheme,
+    program: Program<AppState, AppAction>,
     ids: RemoteActionIDs, now: @escaping @Sendable () -> Duration
   ) {
     let say: @Sendable (String) -> Void = { notice in program.send(.ui(.noticeChanged(.launch, notice))) }
-    let routes: ServeRoutes
+    var themed: ServeRoutes
     do {
       let token = try ActionToken.loadOrCreate(in: directory)
-      routes = ServeRoutes(
+      themed = ServeRoutes(
         feed: try GameFeed(directory: directory), token: token, catalog: .standard,
         delivery: KeeperControl.delivery(to: program, ids: ids, now: now))
     } catch {
       say("cannot serve: \(error)")
       return
     }
+    themed.theme = theme
+    let routes = themed
     Task.detached {
       do {
         try await ServeServer.run(routes, on: address, handlesSignals: false) { port in

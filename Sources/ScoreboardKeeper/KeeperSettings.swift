@@ -40,6 +40,8 @@ public struct KeeperSettings: Sendable {
   public var notices: [String]
   /// Where `play --serve` listens, or `nil` when it does not serve.
   public var serveAddress: ListenAddress?
+  /// How `play --serve`'s pages look (`--theme`).
+  public var serveTheme = ServeTheme.none
   /// The venue's court, or `nil` without a venue.
   public var court: Court?
 

@@ -8,6 +8,8 @@ public enum ServeError: Error, Equatable, Sendable, CustomStringConvertible {
   case controlSocket(path: String, reason: String)
   /// The venue database of `serve --venue` could not be used.
   case venue(String)
+  /// The theme folder (`--theme`) could not be used.
+  case theme(String, reason: String)
 
   /// The line printed for the error.
   public var description: String {
@@ -16,6 +18,7 @@ public enum ServeError: Error, Equatable, Sendable, CustomStringConvertible {
     case .token(let path, let reason): return "action token \(path): \(reason)"
     case .controlSocket(let path, let reason): return "control socket \(path): \(reason)"
     case .venue(let reason): return reason
+    case .theme(let folder, let reason): return "--theme \(folder): \(reason)"
     }
   }
 }

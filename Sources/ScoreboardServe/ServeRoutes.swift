@@ -11,6 +11,7 @@ import ScoreboardPersistence
 /// | `GET /overlay`, `GET /board` | the score bug and the projector page (``Pages``) |
 /// | `GET /state.json` | the `status --json` document, byte for byte |
 /// | `GET /vmix.json`, `GET /state.csv` | the game as one row: a vMix / Companion JSON data source, CSV |
+/// | `GET /theme.css`, `GET /theme.json`, `GET /theme/logo/N` | the theme (``ServeTheme``) the pages load |
 /// | `GET /events` | Server-Sent Events from the ``GameFeed`` (`?timeline=1`: the first, a start with the whole timeline) |
 /// | `GET /api/actions` | the action vocabulary |
 /// | `POST /api/actions` | an action for the keeper, with the bearer token |
@@ -30,6 +31,8 @@ public struct ServeRoutes: Sendable {
   public let keeperTimeout: Duration
   /// Where the actions taken go: the keeper's control socket unless given.
   public let delivery: ActionDelivery
+  /// How the pages look (`--theme`).
+  public var theme = ServeTheme.none
 
   /// Routes over `feed`, taking actions from `catalog` with `token` and handing them to
   /// `delivery` (by default the control socket of the feed's directory, waiting `keeperTimeout`).
@@ -60,6 +63,16 @@ public struct ServeRoutes: Sendable {
     }
     router.get("/state.csv") { [feed] _, _ in
       Self.document(Data(GameReport(feed.reading.presentGame()).csv.utf8), type: "text/csv; charset=utf-8")
+    }
+    router.get("/theme.css") { [theme] _, _ in
+      Self.document(Data(theme.css.utf8), type: "text/css; charset=utf-8")
+    }
+    router.get("/theme.json") { [theme] _, _ in Self.document(theme.manifest, type: "application/json") }
+    router.get("/theme/logo/:number") { [theme] _, context in
+      guard let logo = context.parameters.get("number").flatMap(theme.logo(number:)) else {
+        return Self.text(.notFound, "not found")
+      }
+      return Self.document(logo.data, type: logo.type)
     }
     router.get("/events") { [feed] request, context in
       Self.events(feed: feed, request: request, client: context.clientAddress)

@@ -104,6 +104,7 @@ struct PlayCommand: ParsableCommand {
       var settings = KeeperSettings.choosingExport(
         given: exportDir.map { URL(fileURLWithPath: $0, isDirectory: true) }, forget: noExport, in: directory)
       settings.serveAddress = try serveOptions.address()
+      settings.serveTheme = try serveOptions.loadedTheme()
       settings.court = try venueOptions.keptCourt(fromDesk: !describesAGame)
       keeper = try Keeper.start(saved, settings: settings)
     } catch let error as KeeperError {

@@ -36,6 +36,12 @@ struct ServeCommand: ParsableCommand {
   @Flag(help: "Print the token POST /api/actions needs (made on first use) and exit.")
   var showToken = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The pages' theme: a folder with theme.css (CSS variables --home, --away, --text, --accent, --middle, --font, --radius) and logos/TEAM.png.",
+      valueName: "dir"))
+  var theme: String?
+
   @OptionGroup
   var stateDirectory: StateDirectoryOption
 
@@ -51,6 +57,9 @@ struct ServeCommand: ParsableCommand {
 
   func run() throws {
     if !showToken, venue.isGiven {
+      if theme != nil {
+        throw CommandFailure("--theme themes one game's pages; it does not go with --venue yet")
+      }
       return try ServeVenue.run(
         venue: venue.address(), listen: listen.map { try ListenAddress(parsing: $0) } ?? .standard)
     }
@@ -78,7 +87,13 @@ struct ServeCommand: ParsableCommand {
     }
     // Below the keeper's priority: when the two want the same core, the scorekeeper's key wins.
     _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-    let routes = ServeRoutes(feed: feed, token: token, catalog: .standard)
+    var themed = ServeRoutes(feed: feed, token: token, catalog: .standard)
+    do {
+      themed.theme = try theme.map { try ServeTheme.load(folder: $0) } ?? .none
+    } catch {
+      throw CommandFailure(error)
+    }
+    let routes = themed
     try Self.runBlocking {
       await Self.serve(
         on: address,

@@ -66,10 +66,10 @@ extension Pages {
         const shown = value === null || value === undefined ? '' : String(value);
         if (element && element.textContent !== shown) element.textContent = shown;
       };
-      const standing = (team) => {
+      const standing = (team, partsAsColumns) => {
         const parts = [];
-        if (team.sets !== undefined) parts.push('sets ' + team.sets);
-        if (team.games !== undefined) parts.push('games ' + team.games);
+        if (team.sets !== undefined && !partsAsColumns) parts.push('sets ' + team.sets);
+        if (team.games !== undefined && !partsAsColumns) parts.push('games ' + team.games);
         if (team.fouls !== undefined) parts.push('fouls ' + team.fouls + (team.bonus ? ' bonus' : ''));
         if (team.timeouts_left !== undefined) parts.push('timeouts ' + team.timeouts_left);
         if (team.yellow_cards) parts.push('yellow ' + team.yellow_cards);
@@ -100,13 +100,14 @@ extension Pages {
         return [state[state.winner].name + ' wins' + note, historyText(state)].filter(Boolean).join('  ');
       };
       const sides = () => params.get('swap') === '1' ? ['away', 'home'] : ['home', 'away'];
-      const drawTeams = (state) => {
+      const drawTeams = (state, options) => {
+        const partsAsColumns = Boolean(options && options.partsAsColumns);
         const [left, right] = sides();
         for (const [slot, side] of [['left', left], ['right', right]]) {
           const team = state[side];
           text(slot + '-name', team.name);
           text(slot + '-score', bigScore(state, side));
-          text(slot + '-standing', standing(team));
+          text(slot + '-standing', standing(team, partsAsColumns));
           text(slot + '-serving', team.serving ? '\\u25CF' : '');
           document.getElementById(slot).dataset.side = side;
         }

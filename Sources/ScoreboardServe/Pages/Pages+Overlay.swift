@@ -1,53 +1,142 @@
 extension Pages {
+  /// The score bug's look. Its colours, font and corners are CSS variables, which a theme's
+  /// `theme.css` (loaded after this) or the URL's `?home_color=`, `?away_color=`, `?text_color=`,
+  /// `?accent_color=`, `?font=` set.
   static let overlayStyle = """
+    :root { --home: #1d3557; --away: #7b2d26; --text: #fff; --accent: #ffd166; --middle: #111;
+      --font: system-ui, 'DejaVu Sans', sans-serif; --radius: 6px; }
     html, body { margin: 0; background: transparent; }
-    body { font: 700 24px/1.2 system-ui, 'DejaVu Sans', sans-serif; color: #fff; }
+    body { font: 700 24px/1.2 var(--font); color: var(--text); }
     #bug { display: inline-flex; align-items: stretch; margin: 16px; transform-origin: top left;
-      border-radius: 6px; overflow: hidden; box-shadow: 0 2px 8px rgba(0,0,0,.5); }
-    .team { display: flex; align-items: center; gap: .5em; padding: .25em .6em; background: #1d3557; }
-    .team[data-side=away] { background: #7b2d26; }
+      border-radius: var(--radius); overflow: hidden; box-shadow: 0 2px 8px rgba(0,0,0,.5);
+      max-width: calc(100vw - 32px); }
+    .team { display: flex; align-items: center; gap: .5em; padding: .25em .6em; background: var(--home); }
+    .team[data-side=away] { background: var(--away); }
     #right { flex-direction: row-reverse; }
-    .name { min-width: 6em; white-space: nowrap; }
+    .name { min-width: 6em; max-width: 12em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .name .server { text-decoration: underline; text-decoration-color: var(--accent); text-underline-offset: .2em; }
     #right .name { text-align: right; }
+    .logo { height: 1.4em; width: auto; }
+    .logo[hidden] { display: none; }
+    .parts { display: flex; gap: .1em; font-variant-numeric: tabular-nums; }
+    .parts:empty { display: none; }
+    #right .parts { flex-direction: row-reverse; }
+    .part { min-width: 1.1em; text-align: center; font-weight: 400; opacity: .75; }
+    .part.won { font-weight: 700; opacity: 1; }
+    .part.current { background: rgba(255,255,255,.15); border-radius: 3px; opacity: 1; }
     .score { font-size: 1.4em; min-width: 1.6em; text-align: center; font-variant-numeric: tabular-nums; }
     .standing { font-size: .6em; font-weight: 400; opacity: .85; white-space: nowrap; }
-    .serving { color: #ffd166; font-size: .7em; width: .8em; }
+    .serving { color: var(--accent); font-size: .7em; width: .8em; }
     #middle { display: flex; flex-direction: column; justify-content: center; align-items: center;
-      padding: .15em .7em; background: #111; min-width: 4.5em; }
+      padding: .15em .7em; background: var(--middle); min-width: 4.5em; }
     #middle:not(:has(span:not(:empty))) { display: none; }
     #period { font-size: .6em; font-weight: 400; }
     #clock { font-variant-numeric: tabular-nums; }
-    #callout { margin: 0 16px; font-size: .75em; padding: .15em .6em; background: #ffd166; color: #111;
+    #shot-clock { font-size: .7em; color: var(--accent); font-variant-numeric: tabular-nums; }
+    #callout { margin: 0 16px; font-size: .75em; padding: .15em .6em; background: var(--accent); color: #111;
       display: inline-block; border-radius: 4px; transform-origin: top left; }
     #callout:empty { display: none; }
     .callout-right { margin-left: 12em !important; }
     body.corner #bug { flex-direction: column; }
     body.corner #right { flex-direction: row; }
     body.corner #right .name { text-align: left; }
+    body.corner #right .parts { flex-direction: row; }
     body.corner #middle { order: 3; flex-direction: row; gap: .6em; }
-    body.full #bug { display: flex; margin: 0; border-radius: 0; }
+    body.full #bug { display: flex; margin: 0; border-radius: 0; max-width: none; }
     body.full .team { flex: 1; }
     body.offline #bug { opacity: .6; }
     """
 
   static let overlayBody = """
     <div id="bug">
-      <div class="team" id="left"><span class="serving" id="left-serving"></span><span class="name" id="left-name"></span>
-        <span class="standing" id="left-standing"></span><span class="score" id="left-score"></span></div>
-      <div id="middle"><span id="clock"></span><span id="period"></span></div>
-      <div class="team" id="right"><span class="serving" id="right-serving"></span><span class="name" id="right-name"></span>
-        <span class="standing" id="right-standing"></span><span class="score" id="right-score"></span></div>
+      <div class="team" id="left"><span class="serving" id="left-serving"></span><img class="logo" id="left-logo" alt="" hidden>
+        <span class="name" id="left-name"></span><span class="standing" id="left-standing"></span>
+        <span class="parts" id="left-parts"></span><span class="score" id="left-score"></span></div>
+      <div id="middle"><span id="clock"></span><span id="shot-clock"></span><span id="period"></span></div>
+      <div class="team" id="right"><span class="serving" id="right-serving"></span><img class="logo" id="right-logo" alt="" hidden>
+        <span class="name" id="right-name"></span><span class="standing" id="right-standing"></span>
+        <span class="parts" id="right-parts"></span><span class="score" id="right-score"></span></div>
     </div>
     <div><span id="callout"></span></div>
     """
 
+  /// The overlay's own drawing after the shared teams: each finished set or game as a column
+  /// (and a tennis set's games so far), the shot clock, the serving player of a pair underlined,
+  /// the teams' logos from the theme, and the URL's colours.
   static let overlayScript = """
     (() => {
-      const style = scoreboard.params.get('style');
+      const params = scoreboard.params;
+      const style = params.get('style');
       if (style === 'corner' || style === 'full') document.body.classList.add(style);
-      const scale = Number(scoreboard.params.get('scale'));
+      const scale = Number(params.get('scale'));
       if (scale > 0 && scale <= 10) document.body.style.fontSize = (24 * scale) + 'px';
-      scoreboard.onState((message) => scoreboard.drawTeams(message.state));
+      for (const name of ['home', 'away', 'text', 'accent', 'middle']) {
+        const colour = params.get(name + '_color');
+        if (colour && /^[0-9a-fA-F]{3,8}$/.test(colour)) {
+          document.documentElement.style.setProperty('--' + name, '#' + colour);
+        }
+      }
+      const font = params.get('font');
+      if (font && /^[\\w .-]{1,60}$/.test(font)) {
+        document.documentElement.style.setProperty('--font', "'" + font + "', system-ui, sans-serif");
+      }
+      let logos = {};
+      if (document.querySelector('link[data-theme]')) {
+        fetch('/theme.json').then((answer) => answer.json()).then((theme) => { logos = theme.logos || {}; });
+      }
+      const rebuild = (element, key, build) => {
+        if (element.dataset.key === key) return;
+        element.dataset.key = key;
+        element.replaceChildren(...build());
+      };
+      const span = (text, className) => {
+        const element = document.createElement('span');
+        element.textContent = text;
+        if (className) element.className = className;
+        return element;
+      };
+      const drawParts = (slot, state, side) => {
+        const other = side === 'home' ? 'away' : 'home';
+        const team = state[side];
+        const cells = (state.sets_history || []).map((part) => ({
+          text: String(part[side]), className: 'part' + (part[side] > part[other] ? ' won' : ''),
+        }));
+        if (team.sets !== undefined && team.games !== undefined && !state.final) {
+          cells.push({ text: String(team.games), className: 'part current' });
+        }
+        const element = document.getElementById(slot + '-parts');
+        rebuild(element, JSON.stringify(cells), () => cells.map((cell) => span(cell.text, cell.className)));
+      };
+      const drawName = (slot, state, side) => {
+        const team = state[side];
+        const server = state.serving && state.serving.side === side ? state.serving.player : null;
+        const element = document.getElementById(slot + '-name');
+        if (team.players.length < 2) return;
+        rebuild(element, team.players.join('/') + '|' + server, () => team.players.flatMap((player, index) => {
+          const name = span(player, player === server ? 'server' : '');
+          return index === 0 ? [name] : [document.createTextNode('/'), name];
+        }));
+      };
+      const drawLogo = (slot, team) => {
+        const image = document.getElementById(slot + '-logo');
+        const url = logos[team.name];
+        if (!url) { image.hidden = true; return; }
+        if (image.getAttribute('src') !== url) image.setAttribute('src', url);
+        image.hidden = false;
+      };
+      const partsAsColumns = (state) => state.sets_history !== undefined;
+      scoreboard.onState((message) => {
+        const state = message.state;
+        scoreboard.drawTeams(state, { partsAsColumns: partsAsColumns(state) });
+        const sides = params.get('swap') === '1' ? ['away', 'home'] : ['home', 'away'];
+        for (const [slot, side] of [['left', sides[0]], ['right', sides[1]]]) {
+          drawParts(slot, state, side);
+          drawName(slot, state, side);
+          drawLogo(slot, state[side]);
+        }
+        const shot = state.clock ? state.clock.shot_clock : undefined;
+        scoreboard.text('shot-clock', shot === undefined ? '' : shot);
+      });
     })();
     """
 }

@@ -10,11 +10,12 @@ public enum Pages {
   /// `?style=bar|corner|full`, `?scale=1.5`, `?swap=1` (home drawn on the right).
   public static let overlay = document(
     title: "scoreboard-tui overlay", style: overlayStyle, body: overlayBody,
-    script: feedScript + overlayScript)
+    script: feedScript + overlayScript, themed: true)
 
   /// `GET /board`: the full-screen projector page, white on black, readable across a room.
   public static let board = document(
-    title: "scoreboard-tui board", style: boardStyle, body: boardBody, script: feedScript + boardScript)
+    title: "scoreboard-tui board", style: boardStyle, body: boardBody, script: feedScript + boardScript,
+    themed: true)
 
   /// The score bug of one court (`GET /court/NAME/overlay` of `serve --venue`), reading its events from `path`
   /// (`/court/NAME/events`, which must need no escaping in a JavaScript string).
@@ -32,8 +33,13 @@ public enum Pages {
   }
 
   /// A whole page. The empty icon link keeps the browser from asking for `/favicon.ico`, whose
-  /// 404 would be an error in the console.
-  public static func document(title: String, style: String, body: String, script: String) -> String {
+  /// 404 would be an error in the console. A `themed` page loads `/theme.css` after its own style
+  /// (`serve --theme`).
+  public static func document(
+    title: String, style: String, body: String, script: String, themed: Bool = false
+  )
+    -> String
+  {
     """
     <!doctype html>
     <html lang="en">
@@ -45,6 +51,7 @@ public enum Pages {
     <style>
     \(style)
     </style>
+    \(themed ? "<link rel=\"stylesheet\" href=\"/theme.css\" data-theme>" : "")
     </head>
     <body>
     \(body)
