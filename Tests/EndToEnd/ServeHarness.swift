@@ -13,11 +13,11 @@ struct ServeSession {
 
   /// Starts serve on the state directory `state`, on `port` (0: one the system chooses), and
   /// waits until it listens. With `restartsWhenEnded`, the pane starts it again whenever it ends.
-  static func start(state: String, port: Int = 0, restartsWhenEnded: Bool = false) async throws
-    -> ServeSession
-  {
+  static func start(
+    state: String, port: Int = 0, restartsWhenEnded: Bool = false, options: [String] = []
+  ) async throws -> ServeSession {
     let tmux = try TmuxSession(
-      arguments: ["serve", "--state-dir", state, "--listen", "127.0.0.1:\(port)"],
+      arguments: ["serve", "--state-dir", state, "--listen", "127.0.0.1:\(port)"] + options,
       width: 200,
       commandPrefix: restartsWhenEnded ? "sh -c 'while :; do \"$0\" \"$@\"; sleep 0.2; done'" : "")
     let screen = try await tmux.waitFor(text: "serving ")

@@ -81,9 +81,7 @@ extension Pages {
         document.documentElement.style.setProperty('--font', "'" + font + "', system-ui, sans-serif");
       }
       let logos = {};
-      if (document.querySelector('link[data-theme]')) {
-        fetch('/theme.json').then((answer) => answer.json()).then((theme) => { logos = theme.logos || {}; });
-      }
+      let last = null;
       const rebuild = (element, key, build) => {
         if (element.dataset.key === key) return;
         element.dataset.key = key;
@@ -125,8 +123,8 @@ extension Pages {
         image.hidden = false;
       };
       const partsAsColumns = (state) => state.sets_history !== undefined;
-      scoreboard.onState((message) => {
-        const state = message.state;
+      const draw = (state) => {
+        last = state;
         scoreboard.drawTeams(state, { partsAsColumns: partsAsColumns(state) });
         const sides = params.get('swap') === '1' ? ['away', 'home'] : ['home', 'away'];
         for (const [slot, side] of [['left', sides[0]], ['right', sides[1]]]) {
@@ -136,7 +134,14 @@ extension Pages {
         }
         const shot = state.clock ? state.clock.shot_clock : undefined;
         scoreboard.text('shot-clock', shot === undefined ? '' : shot);
-      });
+      };
+      scoreboard.onState((message) => draw(message.state));
+      if (document.querySelector('link[data-theme]')) {
+        fetch('/theme.json').then((answer) => answer.json()).then((theme) => {
+          logos = theme.logos || {};
+          if (last) draw(last);
+        });
+      }
     })();
     """
 }
