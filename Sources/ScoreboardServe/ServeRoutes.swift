@@ -11,8 +11,9 @@ import ScoreboardPersistence
 /// | `GET /overlay`, `GET /board` | the score bug and the projector page (``Pages``) |
 /// | `GET /state.json` | the `status --json` document, byte for byte |
 /// | `GET /vmix.json`, `GET /state.csv` | the game as one row: a vMix / Companion JSON data source, CSV |
-/// | `GET /theme.css`, `GET /theme.json`, `GET /theme/logo/N` | the theme (``ServeTheme``) the pages load |
+/// | `GET /theme.css`, `GET /theme.json`, `GET /theme/logo/N`, `GET /theme/sponsor/N` | the theme (``ServeTheme``) the pages load |
 /// | `GET /events` | Server-Sent Events from the ``GameFeed`` (`?timeline=1`: the first, a start with the whole timeline) |
+/// | `GET /graphics/events` | Server-Sent Events of the graphics on air (``GraphicsFeed``: the lower third) |
 /// | `GET /api/actions` | the action vocabulary |
 /// | `POST /api/actions` | an action for the keeper, with the bearer token |
 ///
@@ -33,6 +34,8 @@ public struct ServeRoutes: Sendable {
   public let delivery: ActionDelivery
   /// How the pages look (`--theme`).
   public var theme = ServeTheme.none
+  /// The graphics `serve` keeps for the pages (the lower third).
+  public let graphics = GraphicsFeed()
 
   /// Routes over `feed`, taking actions from `catalog` with `token` and handing them to
   /// `delivery` (by default the control socket of the feed's directory, waiting `keeperTimeout`).
@@ -69,10 +72,18 @@ public struct ServeRoutes: Sendable {
     }
     router.get("/theme.json") { [theme] _, _ in Self.document(theme.manifest, type: "application/json") }
     router.get("/theme/logo/:number") { [theme] _, context in
-      guard let logo = context.parameters.get("number").flatMap(theme.logo(number:)) else {
-        return Self.text(.notFound, "not found")
+      Self.image(context.parameters.get("number").flatMap(theme.logo(number:)))
+    }
+    router.get("/theme/sponsor/:number") { [theme] _, context in
+      Self.image(context.parameters.get("number").flatMap(theme.sponsor(number:)))
+    }
+    router.get("/graphics/events") { [graphics] request, context in
+      do throws(FeedFull) {
+        let subscription = try graphics.subscribe(client: context.clientAddress)
+        return Self.eventStream(subscription, request: request, unsubscribe: graphics.unsubscribe)
+      } catch {
+        return Self.full(error)
       }
-      return Self.document(logo.data, type: logo.type)
     }
     router.get("/events") { [feed] request, context in
       Self.events(feed: feed, request: request, client: context.clientAddress)
@@ -80,6 +91,12 @@ public struct ServeRoutes: Sendable {
     router.get("/api/actions") { [catalog] _, _ in Self.vocabulary(catalog) }
     router.post("/api/actions") { request, _ in try await self.act(request) }
     return router
+  }
+
+  /// A theme's image, or 404.
+  private static func image(_ image: ServeTheme.Logo?) -> Response {
+    guard let image else { return text(.notFound, "not found") }
+    return document(image.data, type: image.type)
   }
 
   /// `body` as a document of `type` that no cache keeps.
@@ -151,7 +168,8 @@ public struct ServeRoutes: Sendable {
   private static func vocabulary(_ catalog: ActionCatalog) -> Response {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let json = (try? encoder.encode(ActionList(actions: catalog.forms))) ?? Data("{\"actions\": []}".utf8)
+    let forms = catalog.forms + GraphicsCommand.forms
+    let json = (try? encoder.encode(ActionList(actions: forms))) ?? Data("{\"actions\": []}".utf8)
     return Response(
       status: .ok, headers: [.contentType: "application/json"],
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: json + Data("\n".utf8))))
@@ -170,6 +188,9 @@ public struct ServeRoutes: Sendable {
     let id: String?
     do throws(ActionRejected) {
       let parsed = try ActionRequest.parse(Array(buffer: body))
+      if let graphic = try GraphicsCommand.parse(parsed.action) {
+        return Self.text(.ok, graphics.apply(graphic))
+      }
       command = try catalog.resolve(parsed.action).get()
       id = parsed.id
       if command.wipesProgress, parsed.confirm != true {

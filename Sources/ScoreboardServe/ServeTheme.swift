@@ -3,7 +3,8 @@ import FoundationEssentials
 /// How the pages look, from a theme folder (`--theme DIR`): `theme.css`, CSS that the overlay and
 /// the board load after their own (the colours and fonts are CSS variables: `--home`, `--away`,
 /// `--text`, `--accent`, `--middle`, `--font`, `--radius`), and `logos/`, one image a team named
-/// by its file (`logos/Lions.png` is the logo of the team called Lions). Everything is read once,
+/// by its file (`logos/Lions.png` is the logo of the team called Lions); and `sponsors/`, the images
+/// the overlay's sponsor slot rotates, in the order of their file names. Everything is read once,
 /// at start: the pages get only what the folder held then, and no request names a file.
 public struct ServeTheme: Sendable {
   /// A team's logo: its file's name and type, and the image.
@@ -36,11 +37,14 @@ public struct ServeTheme: Sendable {
   public var css: String
   /// The logos by team name.
   public var logos: [String: Logo]
+  /// The sponsor slot's images, in turn.
+  public var sponsors: [Logo]
 
   /// A theme from its parts.
-  public init(css: String, logos: [String: Logo]) {
+  public init(css: String, logos: [String: Logo], sponsors: [Logo] = []) {
     self.css = css
     self.logos = logos
+    self.sponsors = sponsors
   }
 
   /// The theme in `folder`; a folder that is missing, holds neither `theme.css` nor `logos/`, or
@@ -57,23 +61,38 @@ public struct ServeTheme: Sendable {
     if FileManager.default.fileExists(atPath: style.path) {
       theme.css = String(decoding: try read(style, limit: maximumStyleSize, folder: folder), as: UTF8.self)
     }
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: logosFolder.path)) ?? []
+    for (name, logo) in try images(in: logosFolder, named: "logos/", folder: folder) {
+      theme.logos[name] = logo
+    }
+    theme.sponsors = try images(
+      in: base.appendingPathComponent("sponsors"), named: "sponsors/", folder: folder
+    )
+    .map(\.logo)
+    guard !theme.css.isEmpty || !theme.logos.isEmpty || !theme.sponsors.isEmpty else {
+      throw .theme(folder, reason: "it holds neither theme.css nor images in logos/ or sponsors/")
+    }
+    return theme
+  }
+
+  /// The images in `images` (none when it is missing), by file name, each with its name without
+  /// the extension; other files are left out.
+  private static func images(in images: URL, named label: String, folder: String) throws(ServeError)
+    -> [(name: String, logo: Logo)]
+  {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: images.path)) ?? []
+    var found: [(name: String, logo: Logo)] = []
     for file in files.sorted() {
       let parts = file.split(separator: ".")
       guard parts.count >= 2, !file.hasPrefix("."), let type = imageTypes[parts.last!.lowercased()] else {
         continue
       }
-      guard theme.logos.count < maximumLogos else {
-        throw .theme(folder, reason: "logos/ holds more than \(maximumLogos) images")
+      guard found.count < maximumLogos else {
+        throw .theme(folder, reason: "\(label) holds more than \(maximumLogos) images")
       }
-      let data = try read(logosFolder.appendingPathComponent(file), limit: maximumLogoSize, folder: folder)
-      let team = parts.dropLast().joined(separator: ".")
-      theme.logos[team] = Logo(file: file, type: type, data: data)
+      let data = try read(images.appendingPathComponent(file), limit: maximumLogoSize, folder: folder)
+      found.append((parts.dropLast().joined(separator: "."), Logo(file: file, type: type, data: data)))
     }
-    guard !theme.css.isEmpty || !theme.logos.isEmpty else {
-      throw .theme(folder, reason: "it holds neither theme.css nor images in logos/")
-    }
-    return theme
+    return found
   }
 
   private static func read(_ file: URL, limit: Int, folder: String) throws(ServeError) -> Data {
@@ -99,11 +118,24 @@ public struct ServeTheme: Sendable {
     return logos[teams[index]]
   }
 
-  /// `/theme.json`: `{"logos": {"Lions": "/theme/logo/0"}}`, each team's logo's URL.
+  /// The sponsor image served as `/theme/sponsor/NUMBER`, or `nil`.
+  public func sponsor(number: String) -> Logo? {
+    guard let index = Int(number), sponsors.indices.contains(index) else { return nil }
+    return sponsors[index]
+  }
+
+  /// `/theme.json`: `{"logos": {"Lions": "/theme/logo/0"}, "sponsors": ["/theme/sponsor/0"]}`,
+  /// each team's logo's URL and the sponsor slot's images in turn.
   public var manifest: Data {
-    let urls = Dictionary(uniqueKeysWithValues: logoTeams.enumerated().map { ($1, "/theme/logo/\($0)") })
+    struct Manifest: Encodable {
+      var logos: [String: String]
+      var sponsors: [String]
+    }
+    let manifest = Manifest(
+      logos: Dictionary(uniqueKeysWithValues: logoTeams.enumerated().map { ($1, "/theme/logo/\($0)") }),
+      sponsors: sponsors.indices.map { "/theme/sponsor/\($0)" })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(["logos": urls])) ?? Data("{}".utf8)
+    return (try? encoder.encode(manifest)) ?? Data("{}".utf8)
   }
 }

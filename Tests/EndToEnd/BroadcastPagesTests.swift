@@ -64,6 +64,42 @@ extension EndToEnd {
       _ = try await keeper.quit()
     }
 
+    @Test(
+      "layers: a lower third through POST /api/actions, the sponsor slot in turn, the winner card, ?layers=, animations within 400 ms",
+      .enabled(if: BrowserDriver.python != nil, "set SCOREBOARD_BROWSER_PYTHON (make e2e does)"))
+    func layers() async throws {
+      let state = try TemporaryDirectory(prefix: "e2e-layers")
+      let keeper = try await TmuxSession.startScoreboard(
+        arguments: [
+          "--state-dir", state.url.path, "--sport", "generic", "--points-to-win", "3", "--home", "Lions",
+          "--away",
+          "Tigers",
+        ], home: "Lions", away: "Tigers")
+      try keeper.type("hh")
+      try await keeper.waitForScore("Lions 2 : 0 Tigers")
+      let theme = try TemporaryDirectory(prefix: "e2e-theme")
+      let sponsors = theme.url.appendingPathComponent("sponsors")
+      try FileManager.default.createDirectory(at: sponsors, withIntermediateDirectories: true)
+      try Self.png.write(to: sponsors.appendingPathComponent("1-bank.png"))
+      try Self.png.write(to: sponsors.appendingPathComponent("2-bakery.png"))
+      let serve = try await ServeSession.start(state: state.url.path, options: ["--theme", theme.url.path])
+      let token = try CommandRunner.run(
+        AppBinary.path, ["serve", "--show-token", "--state-dir", state.url.path])
+      let press = ["tmux", "-L", keeper.socketName, "send-keys", "-t", TmuxSession.sessionName, "-l", "h"]
+      let script = AppBinary.packageRoot.appendingPathComponent("Tests/EndToEnd/Browser/layers_pages.py").path
+      let result = try CommandRunner.run(
+        BrowserDriver.python ?? "python3",
+        [
+          script, "--base", serve.base, "--token",
+          token.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines),
+          "--screenshots", BrowserDriver.screenshots, "--win", try BrowserDriver.json(press), "--winner",
+          "Lions",
+        ], environment: AppBinary.environment)
+      #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+      #expect(result.standardOutput.contains("PASS"), "\(result.standardOutput)")
+      _ = try await keeper.quit()
+    }
+
     @Test("serve --theme with a folder that is not there is one line and exit 2")
     func badThemeFolder() throws {
       let state = try TemporaryDirectory(prefix: "e2e-broadcast")

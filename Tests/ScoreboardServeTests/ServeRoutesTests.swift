@@ -139,8 +139,11 @@ struct ServeRoutesTests {
         #expect(response.headers[.contentType] == "application/json")
         let json = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
         let actions = try #require(json?["actions"] as? [[String: Any]])
-        #expect(actions.compactMap { $0["action"] as? String } == ["SIDE +N", "undo", "reset"])
-        #expect(actions.compactMap { $0["confirm"] as? Bool } == [false, false, true])
+        #expect(
+          actions.compactMap { $0["action"] as? String } == [
+            "SIDE +N", "undo", "reset", "lower-third show TITLE TEXT", "lower-third hide",
+          ])
+        #expect(actions.compactMap { $0["confirm"] as? Bool } == [false, false, true, false, false])
         #expect(actions.first?["example"] as? String == "home +1")
         let arguments = try #require(actions.first?["arguments"] as? [[String: Any]])
         #expect(arguments.first?["name"] as? String == "SIDE")

@@ -27,8 +27,10 @@ struct ServeThemeTests {
     #expect(theme.css == ":root { --home: #008000; }")
     #expect(theme.logoTeams == ["Lions", "Tigers FC"])
     #expect(theme.logos["Tigers FC"]?.type == "image/svg+xml")
-    let manifest = try JSONSerialization.jsonObject(with: theme.manifest) as? [String: [String: String]]
-    #expect(manifest?["logos"] == ["Lions": "/theme/logo/0", "Tigers FC": "/theme/logo/1"])
+    let manifest = try JSONSerialization.jsonObject(with: theme.manifest) as? [String: Any]
+    #expect(
+      manifest?["logos"] as? [String: String] == ["Lions": "/theme/logo/0", "Tigers FC": "/theme/logo/1"])
+    #expect(manifest?["sponsors"] as? [String] == [])
   }
 
   @Test("a missing folder, an empty one and a logo too large are one line each")
@@ -38,7 +40,8 @@ struct ServeThemeTests {
     }
     let empty = try folder(css: nil, logos: [])
     #expect(
-      throws: ServeError.theme(empty.url.path, reason: "it holds neither theme.css nor images in logos/")
+      throws: ServeError.theme(
+        empty.url.path, reason: "it holds neither theme.css nor images in logos/ or sponsors/")
     ) {
       try ServeTheme.load(folder: empty.url.path)
     }
@@ -52,9 +55,14 @@ struct ServeThemeTests {
       ServeError.theme("t", reason: "no such folder").description == "--theme t: no such folder")
   }
 
-  @Test("the routes serve the theme's CSS, its manifest and each logo by number; nothing else")
+  @Test(
+    "the routes serve the theme's CSS, its manifest and each logo and sponsor image by number; nothing else")
   func routes() async throws {
     let scratch = try folder(css: ":root { --away: #f00; }", logos: ["Lions.png"])
+    let sponsors = scratch.url.appendingPathComponent("sponsors")
+    try FileManager.default.createDirectory(at: sponsors, withIntermediateDirectories: true)
+    try Data("<svg/>".utf8).write(to: sponsors.appendingPathComponent("b.svg"))
+    try Self.png.write(to: sponsors.appendingPathComponent("a.png"))
     let state = ScratchDirectory()
     var routes = ServeRoutes(
       feed: try GameFeed(directory: state.state), token: ServeRoutesTests.token,
@@ -71,7 +79,15 @@ struct ServeThemeTests {
         #expect(response.headers[.contentType] == "image/png")
         #expect(Data(buffer: response.body) == Self.png)
       }
-      for path in ["/theme/logo/1", "/theme/logo/-1", "/theme/logo/Lions.png", "/theme/logo/../theme.css"] {
+      try await client.execute(uri: "/theme/sponsor/1", method: .get) { response in
+        #expect(
+          response.headers[.contentType] == "image/svg+xml", "sponsors in the order of their file names")
+        #expect(String(buffer: response.body) == "<svg/>")
+      }
+      for path in [
+        "/theme/logo/1", "/theme/logo/-1", "/theme/logo/Lions.png", "/theme/logo/../theme.css",
+        "/theme/sponsor/2",
+      ] {
         try await client.execute(uri: path, method: .get) { response in
           #expect(response.status == .notFound, "\(path)")
         }
@@ -94,7 +110,7 @@ struct ServeThemeTests {
         #expect(response.status == .ok && response.body.readableBytes == 0)
       }
       try await client.execute(uri: "/theme.json", method: .get) { response in
-        #expect(String(buffer: response.body) == "{\"logos\":{}}")
+        #expect(String(buffer: response.body) == "{\"logos\":{},\"sponsors\":[]}")
       }
     }
   }

@@ -45,6 +45,24 @@ extension Pages {
     body.full #bug { display: flex; margin: 0; border-radius: 0; max-width: none; }
     body.full .team { flex: 1; }
     body.offline #bug { opacity: .6; }
+    .layer { position: fixed; opacity: 0; transform: translateY(12px); pointer-events: none;
+      transition: opacity 300ms ease-out, transform 300ms ease-out; }
+    .layer.on { opacity: 1; transform: none; }
+    .layer.off-layer, body.hide-score #bug, body.hide-score #callout { display: none; }
+    #layer-lower-third { left: 48px; bottom: 64px; max-width: calc(100vw - 96px); border-radius: var(--radius);
+      overflow: hidden; box-shadow: 0 2px 8px rgba(0,0,0,.5); }
+    #lower-third-title { background: var(--home); padding: .2em .7em; font-size: 1.2em; white-space: nowrap;
+      overflow: hidden; text-overflow: ellipsis; }
+    #lower-third-text { background: var(--middle); padding: .15em .7em; font-weight: 400; font-size: .8em;
+      white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    #layer-sponsor { top: 16px; right: 16px; }
+    #sponsor { max-height: 80px; max-width: 320px; display: block; }
+    #layer-winner { left: 50%; top: 40%; translate: -50% -50%; text-align: center; background: var(--middle);
+      border: 3px solid var(--accent); border-radius: var(--radius); padding: .5em 1.5em;
+      box-shadow: 0 4px 16px rgba(0,0,0,.6); }
+    #layer-winner .label { color: var(--accent); font-size: .7em; letter-spacing: .2em; text-transform: uppercase; }
+    #winner-name { font-size: 1.6em; }
+    #winner-score { font-weight: 400; font-variant-numeric: tabular-nums; }
     """
 
   static let overlayBody = """
@@ -58,11 +76,19 @@ extension Pages {
         <span class="parts" id="right-parts"></span><span class="score" id="right-score"></span></div>
     </div>
     <div><span id="callout"></span></div>
+    <div class="layer" id="layer-lower-third"><div id="lower-third-title"></div><div id="lower-third-text"></div></div>
+    <div class="layer" id="layer-sponsor"><img id="sponsor" alt=""></div>
+    <div class="layer" id="layer-winner"><div class="label">Winner</div><div id="winner-name"></div>
+      <div id="winner-score"></div></div>
     """
 
   /// The overlay's own drawing after the shared teams: each finished set or game as a column
   /// (and a tennis set's games so far), the shot clock, the serving player of a pair underlined,
-  /// the teams' logos from the theme, and the URL's colours.
+  /// the teams' logos from the theme, and the URL's colours. Then its layers, each with at most one
+  /// graphic on air, fading in and out in 300 ms: the lower third (`/graphics/events`), the sponsor
+  /// slot (the theme's `sponsors/`, one every `?sponsor_every=` seconds, 10 by default), and a
+  /// winner card for `?winner_seconds=` (15) when the match is won. `?layers=score,lower-third,
+  /// sponsor,winner` picks the layers a browser source shows (all by default).
   static let overlayScript = """
     (() => {
       const params = scoreboard.params;
@@ -81,7 +107,46 @@ extension Pages {
         document.documentElement.style.setProperty('--font', "'" + font + "', system-ui, sans-serif");
       }
       let logos = {};
+      let sponsors = [];
       let last = null;
+      const seconds = (name, fallback, range) => {
+        const value = Number(params.get(name));
+        return value >= range[0] && value <= range[1] ? value : fallback;
+      };
+      const chosen = (params.get('layers') || 'score,lower-third,sponsor,winner').split(',');
+      const shows = (layer) => chosen.includes(layer);
+      if (!shows('score')) document.body.classList.add('hide-score');
+      for (const layer of ['lower-third', 'sponsor', 'winner']) {
+        if (!shows(layer)) document.getElementById('layer-' + layer).classList.add('off-layer');
+      }
+      const onAir = (layer, isOn) => document.getElementById('layer-' + layer).classList.toggle('on', isOn);
+      const fade = 300;
+      let sponsorTurn = 0;
+      const nextSponsor = () => {
+        if (!sponsors.length) return;
+        const image = document.getElementById('sponsor');
+        onAir('sponsor', false);
+        setTimeout(() => {
+          image.setAttribute('src', sponsors[sponsorTurn % sponsors.length]);
+          sponsorTurn += 1;
+          onAir('sponsor', true);
+        }, image.getAttribute('src') ? fade : 0);
+      };
+      let winnerShown = null;
+      let wasWon = null;
+      const drawWinner = (state) => {
+        const isWon = Boolean(state.final && state.winner);
+        if (wasWon === false && isWon) {
+          scoreboard.text('winner-name', state[state.winner].name);
+          scoreboard.text('winner-score', (state.sets_history || []).map((part) =>
+            part.home + '-' + part.away).join(' ') || state.home.score + '-' + state.away.score);
+          onAir('winner', true);
+          clearTimeout(winnerShown);
+          winnerShown = setTimeout(() => onAir('winner', false), seconds('winner_seconds', 15, [1, 3600]) * 1000);
+        }
+        if (!isWon) onAir('winner', false);
+        wasWon = isWon;
+      };
       const rebuild = (element, key, build) => {
         if (element.dataset.key === key) return;
         element.dataset.key = key;
@@ -134,13 +199,37 @@ extension Pages {
         }
         const shot = state.clock ? state.clock.shot_clock : undefined;
         scoreboard.text('shot-clock', shot === undefined ? '' : shot);
+        if (shows('winner')) drawWinner(state);
       };
       scoreboard.onState((message) => draw(message.state));
       if (document.querySelector('link[data-theme]')) {
         fetch('/theme.json').then((answer) => answer.json()).then((theme) => {
           logos = theme.logos || {};
+          sponsors = theme.sponsors || [];
           if (last) draw(last);
+          if (shows('sponsor') && sponsors.length) {
+            nextSponsor();
+            setInterval(nextSponsor, seconds('sponsor_every', 10, [2, 3600]) * 1000);
+          }
         });
+        if (shows('lower-third')) {
+          const graphics = new EventSource('/graphics/events');
+          let shown = null;
+          graphics.addEventListener('graphics', (event) => {
+            const third = JSON.parse(event.data).lower_third;
+            const key = third ? JSON.stringify(third) : null;
+            if (key === shown) return;
+            const put = () => {
+              scoreboard.text('lower-third-title', third.title);
+              scoreboard.text('lower-third-text', third.text);
+              onAir('lower-third', true);
+            };
+            if (!third) onAir('lower-third', false);
+            else if (shown) { onAir('lower-third', false); setTimeout(put, fade); }
+            else put();
+            shown = key;
+          });
+        }
       }
     })();
     """
