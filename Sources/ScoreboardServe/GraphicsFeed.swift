@@ -35,9 +35,7 @@ public final class GraphicsFeed: Sendable {
 
   private struct Shared {
     var onAir = OnAir()
-    var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
-    var slots = SubscriberSlots()
-    var nextSubscriber = 0
+    var subscribers = SubscriberList()
   }
 
   private let shared = Mutex(Shared())
@@ -63,7 +61,7 @@ public final class GraphicsFeed: Sendable {
       }
       let said =
         shared.onAir.lowerThird.map { "lower third on air: \($0.title), \($0.text)" } ?? "lower third off air"
-      return (Self.event(shared.onAir), Array(shared.subscribers.values), said)
+      return (Self.event(shared.onAir), Array(shared.subscribers.streams.values), said)
     }
     for subscriber in subscribers { subscriber.yield(event) }
     return said
@@ -73,13 +71,9 @@ public final class GraphicsFeed: Sendable {
   public func subscribe(client: String? = nil) throws(FeedFull) -> GameFeed.Subscription {
     let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
     let id = try shared.withLock { shared throws(FeedFull) -> Int in
-      try shared.slots.checkRoom(total: shared.subscribers.count, for: client, limits: limits)
+      let id = try shared.subscribers.add(continuation, client: client, limits: limits)
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
       continuation.yield(Self.event(shared.onAir))
-      let id = shared.nextSubscriber
-      shared.nextSubscriber += 1
-      shared.subscribers[id] = continuation
-      shared.slots.take(id, for: client)
       return id
     }
     continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
@@ -88,11 +82,7 @@ public final class GraphicsFeed: Sendable {
 
   /// Ends subscriber `id`'s stream and forgets it.
   public func unsubscribe(_ id: Int) {
-    let continuation = shared.withLock { shared in
-      shared.slots.free(id)
-      return shared.subscribers.removeValue(forKey: id)
-    }
-    continuation?.finish()
+    shared.withLock { $0.subscribers.remove(id) }?.finish()
   }
 
   private static func event(_ onAir: OnAir) -> String {

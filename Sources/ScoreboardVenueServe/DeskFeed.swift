@@ -23,9 +23,7 @@ public final class DeskFeed: Sendable {
     var desk: DeskState?
     var schedule: DeskSchedule?
     var draws: DeskDraws?
-    var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
-    var nextSubscriber = 0
-    var slots = SubscriberSlots()
+    var subscribers = SubscriberList()
     var readError: String?
   }
 
@@ -88,11 +86,7 @@ public final class DeskFeed: Sendable {
   public func stop() {
     for task in tasks.withLock({ $0 }).dropFirst() { task.cancel() }
     requestSink.finish()
-    let subscribers = shared.withLock { shared in
-      defer { shared.subscribers.removeAll() }
-      return Array(shared.subscribers.values)
-    }
-    for subscriber in subscribers { subscriber.finish() }
+    for subscriber in shared.withLock({ $0.subscribers.removeAll() }) { subscriber.finish() }
   }
 
   /// Reads the desk's new rows and returns when done.
@@ -129,14 +123,10 @@ public final class DeskFeed: Sendable {
     let (stream, continuation) = AsyncStream<String>.makeStream(
       bufferingPolicy: .bufferingNewest(limits.bufferedChunks))
     let id = try shared.withLock { shared throws(FeedFull) -> Int in
-      try shared.slots.checkRoom(total: shared.subscribers.count, for: client, limits: limits)
+      let id = try shared.subscribers.add(continuation, client: client, limits: limits)
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
       if let schedule = shared.schedule { continuation.yield(Self.event("schedule", schedule)) }
       if let draws = shared.draws { continuation.yield(Self.event("draws", draws)) }
-      let id = shared.nextSubscriber
-      shared.nextSubscriber += 1
-      shared.subscribers[id] = continuation
-      shared.slots.take(id, for: client)
       return id
     }
     continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
@@ -145,11 +135,7 @@ public final class DeskFeed: Sendable {
 
   /// Ends subscriber `id`'s stream and forgets it.
   public func unsubscribe(_ id: Int) {
-    let continuation = shared.withLock { shared in
-      shared.slots.free(id)
-      return shared.subscribers.removeValue(forKey: id)
-    }
-    continuation?.finish()
+    shared.withLock { $0.subscribers.remove(id) }?.finish()
   }
 
   /// `document` as the event named `name`, on the wire.
@@ -177,7 +163,7 @@ public final class DeskFeed: Sendable {
   }
 
   private func send(_ text: String) {
-    for subscriber in shared.withLock({ Array($0.subscribers.values) }) { subscriber.yield(text) }
+    for subscriber in shared.withLock({ Array($0.subscribers.streams.values) }) { subscriber.yield(text) }
   }
 
   /// Serves the read requests one at a time, reconnecting after a failure.
@@ -219,7 +205,7 @@ public final class DeskFeed: Sendable {
         shared.draws = draws
       }
       shared.desk = desk
-      return (events, events.isEmpty ? [] : Array(shared.subscribers.values))
+      return (events, events.isEmpty ? [] : Array(shared.subscribers.streams.values))
     }
     for event in events {
       for subscriber in subscribers { subscriber.yield(event) }
