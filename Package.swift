@@ -63,6 +63,9 @@ let package = Package(
     .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    // OBS's obs-websocket client (issue 28): the WebSocket client, and SHA-256 for its password challenge.
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+    .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -126,6 +129,16 @@ let package = Package(
       dependencies: [
         "ScoreboardServe", "ScoreboardVenue", "ScoreboardDesk", "ScoreboardPersistence", "Scoreboard",
         .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // The stream's peers: OBS over obs-websocket v5.
+    .target(
+      name: "ScoreboardStream",
+      dependencies: [
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings
     ),
@@ -198,6 +211,16 @@ let package = Package(
         "Scoreboard", "StateStore", "StateStoreTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScoreboardStreamTests",
+      dependencies: [
+        "ScoreboardStream",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ],
       swiftSettings: strictSettings
     ),
