@@ -33,7 +33,9 @@ public final class MemoryScreen: TerminalScreen, @unchecked Sendable {
   public init(size: TerminalSize) {
     shared = Mutex(Shared(size: size))
     var ends: [Int32] = [-1, -1]
-    _ = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends)
+    // Close-on-exec from the start: a child process another thread starts meanwhile must not
+    // inherit the typing end, or hanging up would not hang up while that child lives.
+    _ = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
     _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
     readEnd = ends[0]
     writeEnd = Mutex(ends[1])

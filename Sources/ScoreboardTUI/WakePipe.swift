@@ -21,12 +21,12 @@ final class WakePipe: Sendable {
 
   init() throws(TerminalError) {
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else {
-      throw .systemCall("pipe", errno: errno)
-    }
-    for end in ends {
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    // A connected socket pair, which behaves as a pipe here, made close-on-exec and non-blocking
+    // at once (Glibc's module has no pipe2): a child process that another thread starts a moment
+    // later (speech, a test's server) must not inherit it.
+    let flags = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
+    guard socketpair(AF_UNIX, flags, 0, &ends) == 0 else {
+      throw .systemCall("socketpair", errno: errno)
     }
     readEnd = ends[0]
     writeEnd = ends[1]

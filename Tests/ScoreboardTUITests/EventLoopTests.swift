@@ -118,6 +118,27 @@ struct EventLoopTests {
     #expect(running.store.state.scoreboard.scores[.home] == 2)
   }
 
+  @Test(
+    "a child process started while the terminal is open does not keep it open once it hangs up (posix_spawn passes on every descriptor not marked close-on-exec)"
+  )
+  func hangUpWithAChildAlive() async throws {
+    let running = try Running()
+    defer { Task { await running.stop() } }
+    _ = try #require(await running.frame(showing: "Home 0 : 0 Away"))
+    var child: pid_t = 0
+    let argv: [String] = ["/bin/sleep", "30"]
+    var arguments = argv.map { strdup($0) } + [nil]
+    defer { for argument in arguments { free(argument) } }
+    #expect(posix_spawn(&child, "/bin/sleep", nil, nil, &arguments, environ) == 0)
+    defer {
+      kill(child, SIGKILL)
+      var status: Int32 = 0
+      waitpid(child, &status, 0)
+    }
+    running.screen.hangUp()
+    #expect(await running.ending() == .signal(SIGHUP), "the child must not hold the terminal's other end")
+  }
+
   @Test("a resize repaints at the new size")
   func resizeRepaints() async throws {
     let running = try Running()
