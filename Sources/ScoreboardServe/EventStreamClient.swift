@@ -2,6 +2,7 @@ import Dispatch
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Scoreboard
 import Synchronization
 
 #if canImport(Glibc)
@@ -135,7 +136,9 @@ public final class EventStreamClient: Sendable {
       onBytes: { bytes in
         let (events, overflow) = parser.feed(bytes)
         // The match events (`event: point`...) are for overlays: a follower reads the state ones.
-        for event in events where event.name == nil || event.name == "state" { report(.event(event)) }
+        for event in events where event.name.flatMap(MatchEvent.Name.init(rawValue:)) == nil {
+          report(.event(event))
+        }
         if let overflow { outcome.set("\(overflow); dropped the stream") }
         return overflow == nil
       },

@@ -11,8 +11,9 @@ import Synchronization
 /// (``FollowedJournal``), and each is sent to every subscriber as a Server-Sent Event.
 ///
 /// One event per record, carrying that record (for `follow --url`, which applies it to its own
-/// timeline), each record's match events before it as `event: NAME` with the event's JSON (no id:
-/// the record's state event carries it, so a resumption never repeats them), and one when the game was read whole (a start, with the whole timeline) or only
+/// timeline), each record's match events right before it, in the same chunk, as `event: NAME` with
+/// the event's JSON (no id: the record's state event carries it, so a resumption sends them with
+/// it and never repeats them), and one when the game was read whole (a start, with the whole timeline) or only
 /// whether a keeper runs changed. A running game clock costs no events: each event carries the
 /// clock as `{running, seconds, as_of}` for the pages to run on by themselves. A heartbeat comment
 /// goes to every subscriber every ``Limits/heartbeat``. Nothing here touches the keeper: it only
@@ -29,6 +30,8 @@ public final class GameFeed: Sendable {
     var reading: FeedReading
     var readError: String?
     var events: [ServerSentEvent] = []
+    /// The match events sent before each kept event, by its id, as one text (issue 28).
+    var matchEventText: [String: String] = [:]
     var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
     var slots = SubscriberSlots()
     var nextSubscriber = 0
@@ -154,7 +157,7 @@ public final class GameFeed: Sendable {
         start.sequence = sequence
       }
       for event in Self.resumption(after: lastEventID, in: shared.events, current: start) {
-        continuation.yield(event.text)
+        continuation.yield((event.id.flatMap { shared.matchEventText[$0] } ?? "") + event.text)
       }
       let id = shared.nextSubscriber
       shared.nextSubscriber += 1
@@ -244,7 +247,7 @@ public final class GameFeed: Sendable {
       shared.withLock { $0.readError = error.description }
       return
     }
-    let events: [ServerSentEvent] = shared.withLock { shared in
+    let events: [String] = shared.withLock { shared in
       shared.readError = nil
       let previous = shared.reading
       guard let latest = readings.last else { return [] }
@@ -256,16 +259,22 @@ public final class GameFeed: Sendable {
         wasReadWhole || readings.count > 1 || previous.sequence != latest.sequence
         || previous.isKeeperRunning != latest.isKeeperRunning || previous.hasSavedGame != latest.hasSavedGame
       guard isNew else { return [] }
-      let events = readings.flatMap { reading in
-        reading.matchEvents.map(Self.event(for:)) + [Self.event(for: reading)]
+      let events = readings.map(Self.event(for:))
+      var texts: [String] = []
+      for (reading, event) in zip(readings, events) {
+        let matchText = reading.matchEvents.map { Self.event(for: $0).text }.joined()
+        if !matchText.isEmpty, let id = event.id { shared.matchEventText[id] = matchText }
+        texts.append(matchText + event.text)
       }
       shared.events.append(contentsOf: events)
       if shared.events.count > limits.resumableEvents {
-        shared.events.removeFirst(shared.events.count - limits.resumableEvents)
+        let dropped = shared.events.prefix(shared.events.count - limits.resumableEvents)
+        for id in dropped.compactMap(\.id) { shared.matchEventText[id] = nil }
+        shared.events.removeFirst(dropped.count)
       }
-      return events
+      return texts
     }
-    for event in events { broadcast(event.text) }
+    for text in events { broadcast(text) }
   }
 
   /// The readings since the last: one per record applied, else one of the game as it is; and
