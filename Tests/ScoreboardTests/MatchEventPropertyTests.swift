@@ -15,7 +15,7 @@ struct MatchEventPropertyTests {
 
   /// The situational events: they fire when the situation begins.
   static let situational: Set<MatchEvent.Name> = [
-    .gamePoint, .setPoint, .matchPoint, .breakPoint, .tiebreak, .changeEnds, .interval,
+    .pointForGame, .pointForSet, .pointForMatch, .pointForBreak, .tiebreak, .changeEnds, .interval,
   ]
 
   @Test(

@@ -13,13 +13,13 @@ struct MatchEventRallyTimedTests {
     #expect(match.names(at: 11) == ["point", "interval"])
     #expect(match.names(at: 12) == ["point"], "the interval is called once")
     #expect(match.names(at: 20) == ["point", "game_point"])
-    #expect(match.event(.gamePoint, at: 20)?.side == .home)
+    #expect(match.event(.pointForGame, at: 20)?.side == .home)
     #expect(
-      match.event(.gamePoint, at: 20)?.score
+      match.event(.pointForGame, at: 20)?.score
         == EventScore(
           home: "20", away: "0", standings: [EventStanding(label: "games", home: 0, away: 0)]))
     #expect(match.names(at: 21) == ["point", "game_won", "change_ends"])
-    #expect(match.records(of: .gamePoint) == [20])
+    #expect(match.records(of: .pointForGame) == [20])
   }
 
   @Test("badminton: game point at 20-19 for the side that leads, again at 21-20 after 20-all")
@@ -27,15 +27,15 @@ struct MatchEventRallyTimedTests {
     var match = MatchEventRecorder(.badminton)
     match.play(String(repeating: "HA", count: 19) + "H" + "A" + "H")
     // 20-19 at record 39, 20-20 at record 40, 21-20 at record 41.
-    #expect(match.records(of: .gamePoint) == [39, 41])
-    #expect(match.event(.gamePoint, at: 41)?.side == .home)
+    #expect(match.records(of: .pointForGame) == [39, 41])
+    #expect(match.event(.pointForGame, at: 41)?.side == .home)
   }
 
   @Test("badminton: match point in the second game at 20-0, match won at 21-0")
   func badmintonMatch() {
     var match = MatchEventRecorder(.badminton)
     match.play(String(repeating: "H", count: 42))
-    #expect(match.records(of: .matchPoint) == [41])
+    #expect(match.records(of: .pointForMatch) == [41])
     #expect(match.names(at: 42) == ["point", "game_won", "match_won"])
   }
 
@@ -67,5 +67,31 @@ struct MatchEventRallyTimedTests {
     let undo = match.send(.undo)
     #expect(undo.first?.retracts == [], "the restart made no event")
     #expect(match.send(.undo).first?.retracts == ["4:timeout"])
+  }
+
+  @Test("basketball: the shot clock running out on a tick is a violation; the quarter run out is its end")
+  func clockEvents() throws {
+    var choices = RuleChoices()
+    choices[.shotClock] = true
+    var match = MatchEventRecorder(try SportRules(sport: .basketball, choices: choices))
+    match.send(.timed(.startStop(at: .zero)))
+    #expect(match.send(.timed(.tick(at: .seconds(25)))).map(\.id) == ["2:shot_clock_violation"])
+    var quarter = MatchEventRecorder(.defaults(for: .basketball))
+    quarter.send(.timed(.startStop(at: .zero)))
+    quarter.send(.timed(.startStop(at: .seconds(30))))
+    quarter.send(.timed(.startStop(at: .seconds(40))))
+    let end = quarter.send(.timed(.tick(at: .seconds(40 + 10 * 60))))
+    #expect(end.map(\.id) == ["4:period_end"])
+    #expect(quarter.records(of: .periodStart) == [1], "restarting the clock mid-quarter starts no period")
+  }
+
+  @Test("a rewind retracts the events of every step it takes away")
+  func rewindRetracts() {
+    var match = MatchEventRecorder(.badminton)
+    match.play("HHA")
+    let rewind = match.send(.rewind(toStep: 1))
+    #expect(rewind.map(\.id) == ["4:undo"])
+    #expect(rewind.first?.retracts == ["2:point", "3:point"])
+    #expect(rewind.first?.score.home == "1" && rewind.first?.score.away == "0")
   }
 }

@@ -13,16 +13,16 @@ struct MatchEventTennisTests {
     match.play("HHH AAA H H")
     #expect(match.names(at: 1) == ["point"])
     #expect(match.names(at: 3) == ["point", "game_point"])
-    #expect(match.event(.gamePoint, at: 3)?.side == .home)
+    #expect(match.event(.pointForGame, at: 3)?.side == .home)
     #expect(
-      match.event(.gamePoint, at: 3)?.score
+      match.event(.pointForGame, at: 3)?.score
         == EventScore(home: "40", away: "0", standings: Self.standings(games: (0, 0))))
     #expect(match.names(at: 4) == ["point"], "still game point at 40-15: nothing new")
     #expect(match.names(at: 6) == ["point"], "deuce puts no game point at stake")
     #expect(match.names(at: 7) == ["point", "game_point"], "the advantage begins a game point again")
     #expect(match.names(at: 8) == ["point", "game_won", "change_ends"], "ends change after the first game")
     #expect(match.event(.gameWon, at: 8)?.side == .home)
-    #expect(match.records(of: .gamePoint) == [3, 7])
+    #expect(match.records(of: .pointForGame) == [3, 7])
   }
 
   @Test("break point for the receiver at 0-40, and the break")
@@ -30,17 +30,17 @@ struct MatchEventTennisTests {
     var match = MatchEventRecorder(TennisFixture.rules())
     match.play("AAA A")
     #expect(match.names(at: 3) == ["point", "break_point"])
-    #expect(match.event(.breakPoint, at: 3)?.side == .away)
+    #expect(match.event(.pointForBreak, at: 3)?.side == .away)
     #expect(match.event(.gameWon, at: 4)?.side == .away)
-    #expect(match.records(of: .gamePoint).isEmpty, "the receiver's game point is called a break point")
+    #expect(match.records(of: .pointForGame).isEmpty, "the receiver's game point is called a break point")
   }
 
   @Test("a set won 6-0: set point at 5-0 40-0, then set_won with the sets 1-0")
   func setWon() {
     var match = MatchEventRecorder(TennisFixture.rules())
     match.play(TennisFixture.loveGames("HHHHHH"))
-    #expect(match.records(of: .setPoint) == [23])
-    #expect(match.event(.setPoint, at: 23)?.side == .home)
+    #expect(match.records(of: .pointForSet) == [23])
+    #expect(match.event(.pointForSet, at: 23)?.side == .home)
     #expect(match.names(at: 24) == ["point", "game_won", "set_won"])
     #expect(match.event(.setWon, at: 24)?.score.standings == Self.standings(sets: (1, 0), games: (0, 0)))
     #expect(match.records(of: .gameWon) == [4, 8, 12, 16, 20, 24])
@@ -59,8 +59,8 @@ struct MatchEventTennisTests {
   func matchPointAndWon() {
     var match = MatchEventRecorder(TennisFixture.rules())
     match.play(TennisFixture.loveGames("HHHHHH HHHHHH"))
-    #expect(match.records(of: .matchPoint) == [47])
-    #expect(match.records(of: .setPoint) == [23], "the match point is not also called a set point")
+    #expect(match.records(of: .pointForMatch) == [47])
+    #expect(match.records(of: .pointForSet) == [23], "the match point is not also called a set point")
     #expect(match.names(at: 48) == ["point", "game_won", "set_won", "match_won"])
     #expect(match.event(.matchWon, at: 48)?.side == .home)
     #expect(match.event(.matchWon, at: 48)?.score.standings == Self.standings(sets: (2, 0), games: (6, 0)))

@@ -103,10 +103,10 @@ extension MatchEvent.Name {
   /// The event a situation begins.
   init(_ situation: MatchSituation) {
     switch situation {
-    case .gamePoint: self = .gamePoint
-    case .setPoint: self = .setPoint
-    case .matchPoint: self = .matchPoint
-    case .breakPoint: self = .breakPoint
+    case .pointForGame: self = .pointForGame
+    case .pointForSet: self = .pointForSet
+    case .pointForMatch: self = .pointForMatch
+    case .pointForBreak: self = .pointForBreak
     case .tiebreak: self = .tiebreak
     case .changeEnds: self = .changeEnds
     case .interval: self = .interval

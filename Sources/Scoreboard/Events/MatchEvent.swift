@@ -48,13 +48,13 @@ public struct MatchEvent: Codable, Equatable, Hashable, Sendable {
     /// A point won, in any sport (a basket, a goal, a rally); one event however many a record won.
     case point
     /// A side (or both) wins the game with the next point; from the point it begins.
-    case gamePoint = "game_point"
+    case pointForGame = "game_point"
     /// A side wins the set with the next point.
-    case setPoint = "set_point"
+    case pointForSet = "set_point"
     /// A side wins the match with the next point.
-    case matchPoint = "match_point"
+    case pointForMatch = "match_point"
     /// The receiver wins the game with the next point, breaking serve.
-    case breakPoint = "break_point"
+    case pointForBreak = "break_point"
     /// A game won.
     case gameWon = "game_won"
     /// A set won.

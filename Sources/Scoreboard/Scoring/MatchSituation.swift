@@ -3,13 +3,13 @@
 /// moment, the sport's own folder working them out.
 public enum MatchSituation: String, Codable, Hashable, Sendable, CaseIterable {
   /// A side wins the game (a rally sport's game, a tennis game) by winning the next point.
-  case gamePoint
+  case pointForGame
   /// A side wins the set by winning the next point.
-  case setPoint
+  case pointForSet
   /// A side wins the match by winning the next point.
-  case matchPoint
+  case pointForMatch
   /// The receiving side wins the game, breaking serve, by winning the next point.
-  case breakPoint
+  case pointForBreak
   /// A tiebreak (a set's or the match's) is being played.
   case tiebreak
   /// The sides change ends now.

@@ -117,9 +117,9 @@ public struct MatchView: Equatable, Sendable {
     var calls: [SituationCall] = []
     // Where both sides would win, the summary names the server; the call names neither.
     if let side = summary.matchPoint {
-      calls.append(SituationCall(.matchPoint, side: summary.isPointForBoth ? nil : side))
+      calls.append(SituationCall(.pointForMatch, side: summary.isPointForBoth ? nil : side))
     } else if let side = summary.gamePoint {
-      calls.append(SituationCall(.gamePoint, side: summary.isPointForBoth ? nil : side))
+      calls.append(SituationCall(.pointForGame, side: summary.isPointForBoth ? nil : side))
     }
     if summary.changeEnds { calls.append(SituationCall(.changeEnds)) }
     if summary.isInterval || summary.isTechnicalTimeout { calls.append(SituationCall(.interval)) }

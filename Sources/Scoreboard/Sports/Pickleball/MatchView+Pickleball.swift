@@ -42,9 +42,9 @@ extension MatchView {
   private static func situations(_ summary: PickleballSummary) -> [SituationCall] {
     var calls: [SituationCall] = []
     if let side = summary.sideAtMatchPoint {
-      calls.append(SituationCall(.matchPoint, side: side))
+      calls.append(SituationCall(.pointForMatch, side: side))
     } else if let side = summary.sideAtGamePoint {
-      calls.append(SituationCall(.gamePoint, side: side))
+      calls.append(SituationCall(.pointForGame, side: side))
     }
     if summary.isEndChangeDue { calls.append(SituationCall(.changeEnds)) }
     return calls

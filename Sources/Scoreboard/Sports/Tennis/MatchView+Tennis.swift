@@ -34,20 +34,20 @@ extension MatchView {
   private static func situations(_ summary: TennisSummary) -> [SituationCall] {
     var calls: [SituationCall] = []
     switch summary.situation {
-    case .matchPointForBoth: calls.append(SituationCall(.matchPoint))
-    case .matchPointFor(let side): calls.append(SituationCall(.matchPoint, side: side))
-    case .setPointForBoth: calls.append(SituationCall(.setPoint))
-    case .setPoint(let side): calls.append(SituationCall(.setPoint, side: side))
-    case .breakPoint(let side): calls.append(SituationCall(.breakPoint, side: side))
-    case .advantage(let side): calls.append(SituationCall(.gamePoint, side: side))
-    case .decidingPoint: calls.append(SituationCall(.gamePoint))
+    case .matchPointForBoth: calls.append(SituationCall(.pointForMatch))
+    case .matchPointFor(let side): calls.append(SituationCall(.pointForMatch, side: side))
+    case .setPointForBoth: calls.append(SituationCall(.pointForSet))
+    case .setPoint(let side): calls.append(SituationCall(.pointForSet, side: side))
+    case .breakPoint(let side): calls.append(SituationCall(.pointForBreak, side: side))
+    case .advantage(let side): calls.append(SituationCall(.pointForGame, side: side))
+    case .decidingPoint: calls.append(SituationCall(.pointForGame))
     case .deuce: break
     case nil:
       let points = summary.points
       if summary.winner == nil, !summary.isTiebreak,
         let side = Side.allCases.first(where: { points[$0] >= 3 && points[$0] > points[$0.opponent] })
       {
-        calls.append(SituationCall(.gamePoint, side: side))
+        calls.append(SituationCall(.pointForGame, side: side))
       }
     }
     if summary.isTiebreak, summary.winner == nil { calls.append(SituationCall(.tiebreak)) }
