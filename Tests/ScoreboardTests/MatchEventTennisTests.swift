@@ -80,6 +80,23 @@ struct MatchEventTennisTests {
     #expect(match.send(.undo).first?.retracts == ["3:point", "3:game_point"])
   }
 
+  @Test("the pure derivation: the events of one timeline step from the game before it")
+  func oneStep() {
+    var timeline = Timeline(Game(scoreboard: ScoreboardState(rules: TennisFixture.rules())))
+    let reducer = ScoreboardState.reducer
+    for _ in 1...3 {
+      var game = timeline.present
+      _ = reducer.reduce(&game.scoreboard, .add(.away, points: 1))
+      timeline.record(game, by: .scoreboard(.add(.away, points: 1)))
+    }
+    let before = timeline.steps[2].game
+    let events = MatchEvent.events(before: before, step: timeline.last, record: 41)
+    #expect(events.map(\.id) == ["41:point", "41:break_point"])
+    #expect(events.map(\.side) == [.away, .away])
+    #expect(
+      MatchEvent.events(before: timeline.present, step: timeline.last, record: 41).map(\.id) == ["41:point"])
+  }
+
   /// The standings of a tennis score: sets first, then games.
   static func standings(sets: (Int, Int) = (0, 0), games: (Int, Int)) -> [EventStanding] {
     [
