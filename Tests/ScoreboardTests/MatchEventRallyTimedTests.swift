@@ -85,6 +85,17 @@ struct MatchEventRallyTimedTests {
     #expect(quarter.records(of: .periodStart) == [1], "restarting the clock mid-quarter starts no period")
   }
 
+  @Test("hockey: a minor penalty and a goal, each about its side")
+  func hockeyPenalty() {
+    var rules = SportRules.defaults(for: .hockey)
+    rules.penalties = true
+    var match = MatchEventRecorder(rules)
+    let penalty = match.send(.timed(.minorPenalty(.away)))
+    #expect(penalty.map(\.id) == ["1:penalty"])
+    #expect(penalty.first?.side == .away)
+    #expect(match.send(.add(.home, points: 1)).map(\.id) == ["2:point", "2:goal"])
+  }
+
   @Test("a rewind retracts the events of every step it takes away")
   func rewindRetracts() {
     var match = MatchEventRecorder(.badminton)
