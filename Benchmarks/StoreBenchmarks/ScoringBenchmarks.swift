@@ -74,8 +74,8 @@ private final class PreparedApp: Sendable {
 /// match in each point-by-point engine (and in the plain scoreboard adding points up): through
 /// ``AppState/reducer`` as a key does it (undo history, the winner's onChange), ten points per
 /// measured iteration, from a state with no undo history and from a timeline of that many steps
-/// shared with the state before; and one read of ``ScoreboardState/match``, as the view does on
-/// every frame.
+/// shared with the state before (and the same with each point's match events, issue 28); and one
+/// read of ``ScoreboardState/match``, as the view does on every frame.
 /// `ratios.py` prints each figure at 10,000 as a ratio of the same figure at 10.
 func registerScoringBenchmarks() {
   let single = Benchmark.Configuration(
@@ -122,6 +122,25 @@ func registerScoringBenchmarks() {
           blackHole(app)
         },
         setup: { timeline.prepare(try match.app(afterPoints: played, through: reducer)) })
+
+      // Issue 28: the same points with each record's match events, as `serve` derives them.
+      let withEvents = PreparedApp()
+      Benchmark(
+        "scoring: \(match.name), \(pointsPerIteration) points on a shared timeline with their match events at point \(played)",
+        configuration: single,
+        closure: { benchmark in
+          var app = withEvents.app
+          var ledger = MatchEventLedger(app.game)
+          benchmark.startMeasurement()
+          for point in played..<(played + pointsPerIteration) {
+            let action = AppAction.scoreboard(.add(LongMatch.winner(ofPoint: point), points: 1))
+            blackHole(reducer.reduce(&app, action))
+            blackHole(ledger.events(after: app.game, action: action, record: UInt64(point), time: nil))
+          }
+          benchmark.stopMeasurement()
+          blackHole(app)
+        },
+        setup: { withEvents.prepare(try match.app(afterPoints: played, through: reducer)) })
 
       Benchmark(
         "scoring: \(match.name), match read at point \(played)",

@@ -32,6 +32,8 @@ public enum EventLog {
     public var notices: [String]
     /// When the game began: its first snapshot's time, or `nil` where there is none.
     public var started: Date?
+    /// The match events of the records, oldest first, when they were asked for; else empty.
+    public var events: [MatchEvent] = []
   }
 
   /// The entries of the game in `directory`, oldest first, read without the lock and without
@@ -46,8 +48,9 @@ public enum EventLog {
 
   /// The game in `directory` read whole (``Reading``), without the lock and without changing
   /// anything: from the game's first snapshot, every journal segment replayed once.
+  /// With `withEvents`, the reading has the match events of each record too (``Reading/events``).
   public static func read(
-    directory: URL, reducer: Reducer<AppState, AppAction> = GameLoader.replayReducer
+    directory: URL, reducer: Reducer<AppState, AppAction> = GameLoader.replayReducer, withEvents: Bool = false
   ) throws(PersistenceError) -> Reading {
     let directory = StateDirectory(url: directory)
     var state = AppState()
@@ -73,16 +76,26 @@ public enum EventLog {
     }
     files.append(journal)
     var entries: [Entry] = []
-    replay(files, on: &state, after: sequence, reducer: reducer, into: &entries, notices: &notices)
-    return Reading(entries: entries, timeline: state.game, notices: notices, started: started)
+    var ledger = withEvents ? MatchEventLedger(state.game) : nil
+    var events: [MatchEvent] = []
+    replay(files, on: &state, after: sequence, reducer: reducer, into: &entries, notices: &notices) {
+      state, record in
+      events +=
+        ledger?.events(after: state.game, action: record.action, record: record.sequence, time: record.date)
+        ?? []
+    }
+    var reading = Reading(entries: entries, timeline: state.game, notices: notices, started: started)
+    reading.events = events
+    return reading
   }
 
   /// The records of `files` (each a journal file's, in order) after record `sequence` replayed on
   /// `state`, each step they make dated by its record, and their entries added to `entries`; a gap
-  /// in the numbers is noted in `notices`.
+  /// in the numbers is noted in `notices`; `applied` is told of each record once applied.
   private static func replay(
     _ files: [[JournalRecord]], on state: inout AppState, after sequence: UInt64,
-    reducer: Reducer<AppState, AppAction>, into entries: inout [Entry], notices: inout [String]
+    reducer: Reducer<AppState, AppAction>, into entries: inout [Entry], notices: inout [String],
+    applied: (AppState, JournalRecord) -> Void
   ) {
     var sequence = sequence
     for records in files {
@@ -93,6 +106,7 @@ public enum EventLog {
         sequence = record.sequence
         let before = state.game.present
         state.apply(record, reducer: reducer)
+        applied(state, record)
         entries.append(
           Entry(
             sequence: record.sequence, date: record.date, action: record.action,

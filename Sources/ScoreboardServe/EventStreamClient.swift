@@ -2,6 +2,7 @@ import Dispatch
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Scoreboard
 import Synchronization
 
 #if canImport(Glibc)
@@ -134,7 +135,10 @@ public final class EventStreamClient: Sendable {
       host: "\(ListenAddress(host: host, port: port))", path: eventsPath, lastEventID: lastEventID,
       onBytes: { bytes in
         let (events, overflow) = parser.feed(bytes)
-        for event in events { report(.event(event)) }
+        // The match events (`event: point`...) are for overlays: a follower reads the state ones.
+        for event in events where event.name.flatMap(MatchEvent.Name.init(rawValue:)) == nil {
+          report(.event(event))
+        }
         if let overflow { outcome.set("\(overflow); dropped the stream") }
         return overflow == nil
       },

@@ -21,6 +21,9 @@ public struct FeedReading: Sendable {
   /// Whether the reading is a start: its event carries the whole timeline (``FeedTimeline``),
   /// for a follower that has nothing yet, or whose game was replaced.
   public var isStart: Bool
+  /// The match events of the record the reading carries, sent before its state event as
+  /// `event: NAME` (``MatchEvent``); empty for a start and for a reading of no record.
+  public var matchEvents: [MatchEvent] = []
 
   /// A reading from its parts.
   public init(

@@ -11,7 +11,9 @@ import Synchronization
 /// (``FollowedJournal``), and each is sent to every subscriber as a Server-Sent Event.
 ///
 /// One event per record, carrying that record (for `follow --url`, which applies it to its own
-/// timeline), and one when the game was read whole (a start, with the whole timeline) or only
+/// timeline), each record's match events right before it, in the same chunk, as `event: NAME` with
+/// the event's JSON (no id: the record's state event carries it, so a resumption sends them with
+/// it and never repeats them), and one when the game was read whole (a start, with the whole timeline) or only
 /// whether a keeper runs changed. A running game clock costs no events: each event carries the
 /// clock as `{running, seconds, as_of}` for the pages to run on by themselves. A heartbeat comment
 /// goes to every subscriber every ``Limits/heartbeat``. Nothing here touches the keeper: it only
@@ -28,6 +30,8 @@ public final class GameFeed: Sendable {
     var reading: FeedReading
     var readError: String?
     var events: [ServerSentEvent] = []
+    /// The match events sent before each kept event, by its id, as one text (issue 28).
+    var matchEventText: [String: String] = [:]
     var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
     var slots = SubscriberSlots()
     var nextSubscriber = 0
@@ -42,6 +46,8 @@ public final class GameFeed: Sendable {
   private let shared: Mutex<Shared>
   /// The game as the journal has it, with the place read to: only the reading touches it.
   private let followed: Mutex<FollowedJournal>
+  /// The match events of the records read, from the game as first read: only the reading touches it.
+  private let ledger: Mutex<MatchEventLedger>
   private let sources = Mutex<[DispatchSourceBox]>([])
   private let latestRecheck = Mutex(0)
   private let isReadScheduled = Mutex(false)
@@ -60,6 +66,7 @@ public final class GameFeed: Sendable {
       state: AppState(game: followed.state.game.present), sequence: followed.sequence,
       isKeeperRunning: FollowKeeper.isRunning(in: directory), hasSavedGame: followed.hasSavedGame,
       clock: followed.clock(on: .live), records: [])
+    ledger = Mutex(MatchEventLedger(followed.state.game))
     self.followed = Mutex(followed)
     var initial = Shared(reading: reading)
     initial.events = [Self.event(for: reading)]
@@ -150,7 +157,7 @@ public final class GameFeed: Sendable {
         start.sequence = sequence
       }
       for event in Self.resumption(after: lastEventID, in: shared.events, current: start) {
-        continuation.yield(event.text)
+        continuation.yield((event.id.flatMap { shared.matchEventText[$0] } ?? "") + event.text)
       }
       let id = shared.nextSubscriber
       shared.nextSubscriber += 1
@@ -185,6 +192,11 @@ public final class GameFeed: Sendable {
       return Array(events[(seen + 1)...])
     }
     return [event(for: current)]
+  }
+
+  /// The event that carries `event`: named by it (`game_won`), its JSON as the data, without an id.
+  public static func event(for event: MatchEvent) -> ServerSentEvent {
+    ServerSentEvent(name: event.name.rawValue, data: event.jsonLine)
   }
 
   /// The event that carries `reading`: named `state`, numbered by its journal record.
@@ -235,25 +247,34 @@ public final class GameFeed: Sendable {
       shared.withLock { $0.readError = error.description }
       return
     }
-    let events: [ServerSentEvent] = shared.withLock { shared in
+    let events: [String] = shared.withLock { shared in
       shared.readError = nil
       let previous = shared.reading
       guard let latest = readings.last else { return [] }
       shared.reading = latest
       // Only the present is kept here: the timeline is the followed journal's, not copied.
       shared.reading.state = AppState(game: latest.state.game.present)
+      shared.reading.matchEvents = []
       let isNew =
         wasReadWhole || readings.count > 1 || previous.sequence != latest.sequence
         || previous.isKeeperRunning != latest.isKeeperRunning || previous.hasSavedGame != latest.hasSavedGame
       guard isNew else { return [] }
       let events = readings.map(Self.event(for:))
+      var texts: [String] = []
+      for (reading, event) in zip(readings, events) {
+        let matchText = reading.matchEvents.map { Self.event(for: $0).text }.joined()
+        if !matchText.isEmpty, let id = event.id { shared.matchEventText[id] = matchText }
+        texts.append(matchText + event.text)
+      }
       shared.events.append(contentsOf: events)
       if shared.events.count > limits.resumableEvents {
-        shared.events.removeFirst(shared.events.count - limits.resumableEvents)
+        let dropped = shared.events.prefix(shared.events.count - limits.resumableEvents)
+        for id in dropped.compactMap(\.id) { shared.matchEventText[id] = nil }
+        shared.events.removeFirst(dropped.count)
       }
-      return events
+      return texts
     }
-    for event in events { broadcast(event.text) }
+    for text in events { broadcast(text) }
   }
 
   /// The readings since the last: one per record applied, else one of the game as it is; and
@@ -261,15 +282,26 @@ public final class GameFeed: Sendable {
   private func read() throws(PersistenceError) -> (readings: [FeedReading], wasReadWhole: Bool) {
     try followed.withLock { followed throws(PersistenceError) -> ([FeedReading], Bool) in
       let isRunning = FollowKeeper.isRunning(in: directory)
-      var steps: [(game: Game, record: JournalRecord?)] = []
-      let change = try followed.read { record, state in steps.append((state.game.present, record)) }
-      if change == .reloaded || steps.isEmpty { steps = [(followed.state.game.present, nil)] }
+      var steps: [(game: Game, record: JournalRecord?, events: [MatchEvent])] = []
+      let change = try ledger.withLock { ledger throws(PersistenceError) in
+        try followed.read { record, state in
+          let events = ledger.events(
+            after: state.game, action: record.action, record: record.sequence, time: record.date)
+          steps.append((state.game.present, record, events))
+        }
+      }
+      if change == .reloaded {
+        ledger.withLock { $0 = MatchEventLedger(followed.state.game) }
+      }
+      if change == .reloaded || steps.isEmpty { steps = [(followed.state.game.present, nil, [])] }
       let (hasSavedGame, clock) = (followed.hasSavedGame, followed.clock(on: .live))
-      var readings = steps.map { game, record in
-        FeedReading(
+      var readings = steps.map { game, record, events in
+        var reading = FeedReading(
           state: AppState(game: game), sequence: record?.sequence ?? followed.sequence,
           isKeeperRunning: isRunning, hasSavedGame: hasSavedGame, clock: clock,
           records: record.map { [$0] } ?? [])
+        reading.matchEvents = events
+        return reading
       }
       if change == .reloaded {
         // Another game (or the same read whole): followers start again from its timeline.

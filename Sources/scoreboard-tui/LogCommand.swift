@@ -18,6 +18,12 @@ struct LogCommand: ParsableCommand {
       "Comma-separated values with a header: time, action, side, home, away, period, clock, counter, value.")
   var csv = false
 
+  @Flag(
+    help:
+      "The match events instead (point, game_won, match_point...): time, record, name, side, score; with --json, the README's event objects."
+  )
+  var events = false
+
   @Flag(help: "Include the running clock's ticks (left out by default).")
   var ticks = false
 
@@ -29,9 +35,11 @@ struct LogCommand: ParsableCommand {
 
   func validate() throws {
     if json && csv { throw ValidationError("--json and --csv cannot be used together") }
+    if events && (csv || ticks) { throw ValidationError("--events cannot be used with --csv or --ticks") }
   }
 
   func run() throws {
+    if events { return try printEvents() }
     let log: (entries: [EventLog.Entry], notices: [String])
     do {
       try stateDirectory.directory.requireSavedGame()
@@ -54,5 +62,20 @@ struct LogCommand: ParsableCommand {
       }
     }
     for notice in log.notices { printError(notice) }
+  }
+
+  /// Prints the match events of the saved game, one a line (one JSON object a line with `--json`).
+  private func printEvents() throws {
+    let reading: EventLog.Reading
+    do {
+      try stateDirectory.directory.requireSavedGame()
+      reading = try EventLog.read(directory: stateDirectory.directory.url, withEvents: true)
+    } catch {
+      throw failure(error)
+    }
+    for event in reading.events {
+      print(json ? event.jsonLine : EventLine(event, utc: utc).text)
+    }
+    for notice in reading.notices { printError(notice) }
   }
 }

@@ -91,19 +91,39 @@ struct ServeSession {
 /// One event of a stream: its id and data (the data lines joined).
 struct StreamEvent {
   var id: String?
+  var name: String?
   var data: String
 
-  /// The events in a raw stream, comments and `retry:` left out.
+  /// The names of the match events (issue 28), which ``all(in:)`` leaves out.
+  static let matchEventNames: Set<String> = [
+    "point", "game_point", "set_point", "match_point", "break_point", "game_won", "set_won", "match_won",
+    "tiebreak", "change_ends", "interval", "timeout", "period_start", "period_end", "goal", "card", "penalty",
+    "shootout_kick", "shot_clock_violation", "undo",
+  ]
+
+  /// The events in a raw stream, comments, `retry:` and the match events left out.
   static func all(in text: String) -> [StreamEvent] {
+    everything(in: text).filter { !matchEventNames.contains($0.name ?? "") }
+  }
+
+  /// Every event in a raw stream, the match events included; comments and `retry:` left out.
+  static func everything(in text: String) -> [StreamEvent] {
     text.components(separatedBy: "\n\n").compactMap { block in
       var id: String?
+      var name: String?
       var data: [String] = []
       for line in block.components(separatedBy: "\n") {
         if line.hasPrefix("id: ") { id = String(line.dropFirst(4)) }
+        if line.hasPrefix("event: ") { name = String(line.dropFirst(7)) }
         if line.hasPrefix("data: ") { data.append(String(line.dropFirst(6))) }
       }
-      return data.isEmpty ? nil : StreamEvent(id: id, data: data.joined(separator: "\n"))
+      return data.isEmpty ? nil : StreamEvent(id: id, name: name, data: data.joined(separator: "\n"))
     }
+  }
+
+  /// The data as a JSON object; empty when it is not one.
+  var json: [String: Any] {
+    (try? JSONSerialization.jsonObject(with: Data(data.utf8))) as? [String: Any] ?? [:]
   }
 
   /// The score line of the event's document.

@@ -108,8 +108,14 @@ struct ParsedEvent {
   var name: String?
   var data: String
 
-  /// The events in `text`, comments and `retry:` left out.
+  /// The events in `text` but the match events (`event: point`, issue 28): comments and `retry:`
+  /// left out too.
   static func all(in text: String) -> [ParsedEvent] {
+    everything(in: text).filter { $0.name.flatMap(MatchEvent.Name.init(rawValue:)) == nil }
+  }
+
+  /// Every event in `text`, the match events included; comments and `retry:` left out.
+  static func everything(in text: String) -> [ParsedEvent] {
     text.components(separatedBy: "\n\n").compactMap { block in
       var event = ParsedEvent(id: nil, name: nil, data: "")
       var dataLines: [String] = []

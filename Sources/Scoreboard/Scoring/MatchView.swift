@@ -40,6 +40,10 @@ public struct MatchView: Equatable, Sendable {
   /// The choices the rules leave to the players now, made or not, in the order they are asked
   /// (``ScoreboardState/pendingChoice`` is the first not made).
   public var openChoices: [OpenChoice] = []
+  /// The situations of the moment, typed (what ``callout`` says in words, and what it leaves out):
+  /// at most one point at stake, the highest (match point over set point over break point over
+  /// game point), then a tiebreak, a change of ends, an interval. Empty where the sport calls none.
+  public var situations: [SituationCall] = []
 
   /// What the big digits show: ``score`` while the match is on; once it is won, the result: the
   /// one game or set that decided it (`11 : 5`, `6 : 4`), else the sets (or games) each side won
@@ -104,6 +108,22 @@ public struct MatchView: Equatable, Sendable {
       (callout, calloutSide) = (pause, nil)
     }
     pointsInGame = nil
+    situations = Self.situations(summary)
+  }
+
+  /// The typed situations of a rally-sport moment: the game or match point, the change of ends,
+  /// the interval (a technical timeout is one).
+  private static func situations(_ summary: RallySummary) -> [SituationCall] {
+    var calls: [SituationCall] = []
+    // Where both sides would win, the summary names the server; the call names neither.
+    if let side = summary.matchPoint {
+      calls.append(SituationCall(.pointForMatch, side: summary.isPointForBoth ? nil : side))
+    } else if let side = summary.gamePoint {
+      calls.append(SituationCall(.pointForGame, side: summary.isPointForBoth ? nil : side))
+    }
+    if summary.changeEnds { calls.append(SituationCall(.changeEnds)) }
+    if summary.isInterval || summary.isTechnicalTimeout { calls.append(SituationCall(.interval)) }
+    return calls
   }
 
   /// The call of a pause in the game, or `nil`: `Interval`, `Technical timeout`, either with

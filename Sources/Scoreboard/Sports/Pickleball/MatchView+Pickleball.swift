@@ -35,5 +35,18 @@ extension MatchView {
     } else {
       (callout, calloutSide) = (nil, nil)
     }
+    situations = Self.situations(summary)
+  }
+
+  /// The typed situations of a pickleball moment: the game or match point, the change of ends.
+  private static func situations(_ summary: PickleballSummary) -> [SituationCall] {
+    var calls: [SituationCall] = []
+    if let side = summary.sideAtMatchPoint {
+      calls.append(SituationCall(.pointForMatch, side: side))
+    } else if let side = summary.sideAtGamePoint {
+      calls.append(SituationCall(.pointForGame, side: side))
+    }
+    if summary.isEndChangeDue { calls.append(SituationCall(.changeEnds)) }
+    return calls
   }
 }

@@ -25,6 +25,34 @@ extension MatchView {
     history = summary.finishedSets.map { set in
       FinishedPart(scores: set.games, tiebreak: set.tiebreakPoints)
     }
+    situations = Self.situations(summary)
+  }
+
+  /// The typed situations of a tennis moment: the point at stake (the ``TennisSummary/situation``,
+  /// or the server's game point at 40-0, 40-15 or 40-30, which it leaves uncalled), the tiebreak,
+  /// the change of ends. Deuce puts nothing at stake.
+  private static func situations(_ summary: TennisSummary) -> [SituationCall] {
+    var calls: [SituationCall] = []
+    switch summary.situation {
+    case .matchPointForBoth: calls.append(SituationCall(.pointForMatch))
+    case .matchPointFor(let side): calls.append(SituationCall(.pointForMatch, side: side))
+    case .setPointForBoth: calls.append(SituationCall(.pointForSet))
+    case .setPoint(let side): calls.append(SituationCall(.pointForSet, side: side))
+    case .breakPoint(let side): calls.append(SituationCall(.pointForBreak, side: side))
+    case .advantage(let side): calls.append(SituationCall(.pointForGame, side: side))
+    case .decidingPoint: calls.append(SituationCall(.pointForGame))
+    case .deuce: break
+    case nil:
+      let points = summary.points
+      if summary.winner == nil, !summary.isTiebreak,
+        let side = Side.allCases.first(where: { points[$0] >= 3 && points[$0] > points[$0.opponent] })
+      {
+        calls.append(SituationCall(.pointForGame, side: side))
+      }
+    }
+    if summary.isTiebreak, summary.winner == nil { calls.append(SituationCall(.tiebreak)) }
+    if summary.isChangeOfEnds { calls.append(SituationCall(.changeEnds)) }
+    return calls
   }
 
   /// Tennis calls as a scoreboard shows them: against an advantage the other side shows 40.
