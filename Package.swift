@@ -173,7 +173,8 @@ let package = Package(
       dependencies: [
         "ScoreboardKeeper", "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow",
         "ScoreboardExport", "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue", "ScoreboardVenueServe",
-        "ScoreboardDesk", "StateStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScoreboardDesk", "ScoreboardStream", "StateStore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings,
       linkerSettings: releaseLinking
@@ -217,10 +218,7 @@ let package = Package(
     .testTarget(
       name: "ScoreboardStreamTests",
       dependencies: [
-        "ScoreboardStream",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        "ScoreboardStream", "ObsTestServer",
       ],
       swiftSettings: strictSettings
     ),
@@ -278,6 +276,15 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "PostgresTestServer", path: "Tests/PostgresTestServer", swiftSettings: strictSettings),
+    // A fake OBS Studio (obs-websocket v5) for the tests of the OBS client and of serve --obs.
+    .target(
+      name: "ObsTestServer",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ],
+      path: "Tests/ObsTestServer", swiftSettings: strictSettings),
     .testTarget(
       name: "ScoreboardVenueTests",
       dependencies: [
@@ -288,7 +295,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["PostgresTestServer"],
+      dependencies: ["PostgresTestServer", "ObsTestServer"],
       path: "Tests/EndToEnd",
       exclude: ["Golden", "Browser"],
       swiftSettings: strictSettings

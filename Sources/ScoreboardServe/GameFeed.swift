@@ -49,17 +49,24 @@ public final class GameFeed: Sendable {
   /// The match events of the records read, from the game as first read: only the reading touches it.
   private let ledger: Mutex<MatchEventLedger>
   private let sources = Mutex<[DispatchSourceBox]>([])
+  /// Told the match events of each new record, with the game after it (`serve --obs`).
+  private let onMatchEvents: (@Sendable ([MatchEvent], Game) -> Void)?
   private let latestRecheck = Mutex(0)
   private let isReadScheduled = Mutex(false)
 
   /// A feed of `directory` (which need not exist yet), having read its game once. Call
-  /// ``start()`` to follow the changes.
+  /// ``start()`` to follow the changes. `onMatchEvents` is told each new record's match events
+  /// with the game after the record, on the feed's reading queue.
   ///
   /// Throws ``PersistenceError/newerFormat(file:version:)`` when a newer version keeps the game,
   /// and ``PersistenceError/unusableDirectory(path:reason:)`` when it cannot be watched.
-  public init(directory: StateDirectory, limits: Limits = Limits()) throws(PersistenceError) {
+  public init(
+    directory: StateDirectory, limits: Limits = Limits(),
+    onMatchEvents: (@Sendable (_ events: [MatchEvent], _ game: Game) -> Void)? = nil
+  ) throws(PersistenceError) {
     self.directory = directory
     self.limits = limits
+    self.onMatchEvents = onMatchEvents
     watcher = try StateDirectoryWatcher(directory: directory.url)
     let followed = try FollowedJournal(directory: directory)
     let reading = FeedReading(
@@ -275,6 +282,11 @@ public final class GameFeed: Sendable {
       return texts
     }
     for text in events { broadcast(text) }
+    if let onMatchEvents {
+      for reading in readings where !reading.matchEvents.isEmpty {
+        onMatchEvents(reading.matchEvents, reading.state.game.present)
+      }
+    }
   }
 
   /// The readings since the last: one per record applied, else one of the game as it is; and

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import FoundationEssentials
 import Glibc
+import Scoreboard
 import ScoreboardPersistence
 import ScoreboardServe
 import Synchronization
@@ -43,6 +44,9 @@ struct ServeCommand: ParsableCommand {
   var theme: String?
 
   @OptionGroup
+  var obs: ObsOptions
+
+  @OptionGroup
   var stateDirectory: StateDirectoryOption
 
   func validate() throws {
@@ -60,6 +64,9 @@ struct ServeCommand: ParsableCommand {
       if theme != nil {
         throw CommandFailure("--theme themes one game's pages; it does not go with --venue yet")
       }
+      if obs.obs != nil {
+        throw CommandFailure("--obs follows one game's events; it does not go with --venue yet")
+      }
       return try ServeVenue.run(
         venue: venue.address(), listen: listen.map { try ListenAddress(parsing: $0) } ?? .standard)
     }
@@ -75,9 +82,12 @@ struct ServeCommand: ParsableCommand {
       return
     }
     let address = try listen.map { try ListenAddress(parsing: $0) } ?? .standard
+    let link = try obs.startLink(environment: ProcessInfo.processInfo.environment)
+    var toObs: (@Sendable ([MatchEvent], Game) -> Void)?
+    if let link { toObs = { events, game in link.send(events, game: game) } }
     let feed: GameFeed
     do {
-      feed = try GameFeed(directory: directory)
+      feed = try GameFeed(directory: directory, onMatchEvents: toObs)
     } catch {
       throw CommandFailure(error)
     }

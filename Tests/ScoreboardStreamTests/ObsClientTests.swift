@@ -1,3 +1,4 @@
+import ObsTestServer
 import ScoreboardStream
 import Synchronization
 import Testing
@@ -38,13 +39,11 @@ struct ObsClientTests {
       #expect(await eventually { server.requests.count == 3 })
       #expect(
         server.requests == [
-          .request(type: "SetCurrentProgramScene", id: "1", data: ["sceneName": "Winner"]),
-          .request(
-            type: "SetInputSettings", id: "2",
-            data: [
-              "inputName": "Score", "inputSettings": ["text": "Ann 6-4 6-3 Bob"], "overlay": .bool(true),
-            ]),
-          .request(type: "SetCurrentProgramScene", id: "3", data: ["sceneName": "Missing"]),
+          .init(type: "SetCurrentProgramScene", data: #"{"sceneName":"Winner"}"#),
+          .init(
+            type: "SetInputSettings",
+            data: #"{"inputName":"Score","inputSettings":{"text":"Ann 6-4 6-3 Bob"},"overlay":true}"#),
+          .init(type: "SetCurrentProgramScene", data: #"{"sceneName":"Missing"}"#),
         ])
       #expect(await eventually { statuses.list.count == 2 })
       #expect(
@@ -75,6 +74,9 @@ struct ObsClientTests {
       }
       #expect(line == "OBS at \(url) refused the password (close code 4009, AuthenticationFailed)")
       #expect(server.requests.isEmpty)
+      // The client answered the challenge for "guess" as Python's hashlib and base64 work it out.
+      #expect(server.identifyAttempts.first == .some("y2eQFQd0uSubr41DjbTIOVN2Xn0FmY82pOqSMk7XZxI="))
+
     }
   }
 
