@@ -1,6 +1,7 @@
 extension Pages {
   /// The script every live page shares: `scoreboard.onState(draw)` calls `draw(message)` for every
-  /// event from `/events`; `scoreboard.clockText()` is the clock as of now, run on locally from
+  /// state event from `/events`, `scoreboard.onEvent(name, handler)` the handler for every match
+  /// event of that name (`point`, `game_won`...); `scoreboard.clockText()` is the clock as of now, run on locally from
   /// the last event's `{running, seconds, as_of}`. `body.offline` is set while the stream is
   /// broken, and a stream the browser gave up on is opened again. Once the match is won, the big
   /// scores show the result (the deciding game or set, else the sets or games won) and the callout
@@ -14,6 +15,7 @@ extension Pages {
     'use strict';
     const scoreboard = (() => {
       const drawers = [];
+      const named = [];
       let clock = null;
       let receivedAt = 0;
       let source = null;
@@ -51,6 +53,7 @@ extension Pages {
       const connect = () => {
         source = new EventSource('\(path)');
         source.addEventListener('state', receive);
+        for (const [name, handler] of named) source.addEventListener(name, handler);
         source.addEventListener('open', () => document.body.classList.remove('offline'));
         source.addEventListener('error', () => {
           document.body.classList.add('offline');
@@ -120,7 +123,11 @@ extension Pages {
       };
       setInterval(() => text('clock', clockText()), 100);
       connect();
-      return { onState: (draw) => drawers.push(draw), clockText, text, params, drawTeams, resultText };
+      const onEvent = (name, handler) => {
+        named.push([name, handler]);
+        if (source) source.addEventListener(name, handler);
+      };
+      return { onState: (draw) => drawers.push(draw), onEvent, clockText, text, params, drawTeams, resultText };
     })();
     """
   }

@@ -86,7 +86,8 @@ extension Pages {
   /// (and a tennis set's games so far), the shot clock, the serving player of a pair underlined,
   /// the teams' logos from the theme, and the URL's colours. Then its layers, each with at most one
   /// graphic on air, fading in and out in 300 ms: the lower third (`/graphics/events`), the sponsor
-  /// slot (the theme's `sponsors/`, one every `?sponsor_every=` seconds, 10 by default), and a
+  /// slot (the theme's `sponsors/`, one every `?sponsor_every=` seconds, 10 by default, and the next
+  /// at each match event `?sponsor_on=` names: `game_won,set_won`), and a
   /// winner card for `?winner_seconds=` (15) when the match is won. `?layers=score,lower-third,
   /// sponsor,winner` picks the layers a browser source shows (all by default).
   static let overlayScript = """
@@ -209,7 +210,14 @@ extension Pages {
           if (last) draw(last);
           if (shows('sponsor') && sponsors.length) {
             nextSponsor();
-            setInterval(nextSponsor, seconds('sponsor_every', 10, [2, 3600]) * 1000);
+            let turn = setInterval(nextSponsor, seconds('sponsor_every', 10, [2, 3600]) * 1000);
+            for (const name of (params.get('sponsor_on') || '').split(',').filter(Boolean)) {
+              scoreboard.onEvent(name, () => {
+                nextSponsor();
+                clearInterval(turn);
+                turn = setInterval(nextSponsor, seconds('sponsor_every', 10, [2, 3600]) * 1000);
+              });
+            }
           }
         });
         if (shows('lower-third')) {

@@ -41,6 +41,7 @@ def main():
     parser.add_argument("--base", required=True)
     parser.add_argument("--token", required=True)
     parser.add_argument("--screenshots", required=True)
+    parser.add_argument("--point", required=True, help="JSON: the command that presses a key scoring a point")
     parser.add_argument("--win", required=True, help="JSON: the command that presses the winning key")
     parser.add_argument("--winner", required=True, help="the winner's name the card must show")
     arguments = parser.parse_args()
@@ -65,6 +66,13 @@ def main():
         wait_for("the second sponsor in turn", lambda: driver.execute_script(
             "return document.getElementById('sponsor').getAttribute('src')") == "/theme/sponsor/1", timeout=8)
         print("ok the sponsor slot rotates", flush=True)
+
+        driver.get(arguments.base + "/overlay?sponsor_every=3600&sponsor_on=point")
+        sponsor = lambda: driver.execute_script("return document.getElementById('sponsor').getAttribute('src')")
+        wait_for("the first sponsor on air", lambda: is_on(driver, "sponsor") and sponsor() == "/theme/sponsor/0")
+        subprocess.run(json.loads(arguments.point), check=True)
+        wait_for("the next sponsor at the point event", lambda: sponsor() == "/theme/sponsor/1")
+        print("ok ?sponsor_on=point: the next sponsor at a point", flush=True)
 
         said = act(arguments.base, arguments.token, 'lower-third show "Ann Smith" "Umpire"')
         wait_for("the lower third on air", lambda: is_on(driver, "lower-third")
