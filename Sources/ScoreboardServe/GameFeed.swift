@@ -32,9 +32,7 @@ public final class GameFeed: Sendable {
     var events: [ServerSentEvent] = []
     /// The match events sent before each kept event, by its id, as one text (issue 28).
     var matchEventText: [String: String] = [:]
-    var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
-    var slots = SubscriberSlots()
-    var nextSubscriber = 0
+    var subscribers = SubscriberList()
   }
 
   /// The state directory followed.
@@ -110,11 +108,7 @@ public final class GameFeed: Sendable {
   /// Ends every subscriber's stream and stops following.
   public func stop() {
     for box in sources.withLock({ $0 }) { box.source.cancel() }
-    let subscribers = shared.withLock { shared in
-      defer { shared.subscribers.removeAll() }
-      return Array(shared.subscribers.values)
-    }
-    for subscriber in subscribers { subscriber.finish() }
+    for subscriber in shared.withLock({ $0.subscribers.removeAll() }) { subscriber.finish() }
   }
 
   /// The game as last read.
@@ -155,7 +149,7 @@ public final class GameFeed: Sendable {
     // come again as an event, which a follower knows by its number and passes over.
     let timeline = withTimeline ? followed.withLock { ($0.state, $0.sequence) } : nil
     let id = try shared.withLock { shared throws(FeedFull) -> Int in
-      try shared.slots.checkRoom(total: shared.subscribers.count, for: client, limits: limits)
+      let id = try shared.subscribers.add(continuation, client: client, limits: limits)
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
       var start = shared.reading
       if let (state, sequence) = timeline {
@@ -166,10 +160,6 @@ public final class GameFeed: Sendable {
       for event in Self.resumption(after: lastEventID, in: shared.events, current: start) {
         continuation.yield((event.id.flatMap { shared.matchEventText[$0] } ?? "") + event.text)
       }
-      let id = shared.nextSubscriber
-      shared.nextSubscriber += 1
-      shared.subscribers[id] = continuation
-      shared.slots.take(id, for: client)
       return id
     }
     continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
@@ -178,11 +168,7 @@ public final class GameFeed: Sendable {
 
   /// Ends subscriber `id`'s stream and forgets it.
   public func unsubscribe(_ id: Int) {
-    let continuation = shared.withLock { shared in
-      shared.slots.free(id)
-      return shared.subscribers.removeValue(forKey: id)
-    }
-    continuation?.finish()
+    shared.withLock { $0.subscribers.remove(id) }?.finish()
   }
 
   /// Reads the game again now (also done by itself on every change).
@@ -325,7 +311,7 @@ public final class GameFeed: Sendable {
   }
 
   private func broadcast(_ text: String) {
-    let subscribers = shared.withLock { Array($0.subscribers.values) }
+    let subscribers = shared.withLock { Array($0.subscribers.streams.values) }
     for subscriber in subscribers { subscriber.yield(text) }
   }
 }
