@@ -142,6 +142,17 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // The match's events POSTed to webhooks, the journal as the outbox.
+    .target(
+      name: "ScoreboardWebhooks",
+      dependencies: [
+        "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow",
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      swiftSettings: strictSettings
+    ),
     // The tournament desk: draws, the queue and the courts, a pure reducer (the venue keeps it).
     .target(
       name: "ScoreboardDesk", dependencies: ["Scoreboard", "StateStore"], swiftSettings: strictSettings),
@@ -173,7 +184,7 @@ let package = Package(
       dependencies: [
         "ScoreboardKeeper", "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow",
         "ScoreboardExport", "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue", "ScoreboardVenueServe",
-        "ScoreboardDesk", "ScoreboardStream", "StateStore",
+        "ScoreboardDesk", "ScoreboardStream", "ScoreboardWebhooks", "StateStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings,

@@ -20,6 +20,8 @@ public struct JournalCursor: Sendable {
     public var record: JournalRecord
     /// The game after the record.
     public var game: Game
+    /// The whole timeline after the record, undone steps and all (what match events are read from).
+    public var timeline: Timeline
   }
 
   /// The state directory read.
@@ -77,7 +79,7 @@ public struct JournalCursor: Sendable {
     for record in whole {
       sequence = record.sequence
       _ = reducer.reduce(&state, record.action)
-      steps.append(Step(record: record, game: state.game.present))
+      steps.append(Step(record: record, game: state.game.present, timeline: state.game))
     }
     return steps
   }

@@ -8,3 +8,17 @@ extension StateDirectory {
     return names.sorted().map { StateDirectory(url: archive.appendingPathComponent($0, isDirectory: true)) }
   }
 }
+
+extension StateDirectory {
+  /// When the game kept here started (its `snapshot.start`), or `nil` when none can be read:
+  /// what tells one game from another, here or in the archive.
+  public var gameStarted: Date? {
+    guard case .snapshot(let start)? = try? Snapshot.read(at: startSnapshot) else { return nil }
+    return start.stamp.date
+  }
+
+  /// The game put away by `--new` that started at `date`, if the archive still holds it.
+  public func archivedGame(startedAt date: Date) -> StateDirectory? {
+    archivedGames.reversed().first { $0.gameStarted == date }
+  }
+}

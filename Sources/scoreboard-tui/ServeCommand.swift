@@ -47,6 +47,9 @@ struct ServeCommand: ParsableCommand {
   var obs: ObsOptions
 
   @OptionGroup
+  var webhooks: WebhookOptions
+
+  @OptionGroup
   var stateDirectory: StateDirectoryOption
 
   func validate() throws {
@@ -67,6 +70,9 @@ struct ServeCommand: ParsableCommand {
       if obs.obs != nil {
         throw CommandFailure("--obs follows one game's events; it does not go with --venue yet")
       }
+      if !webhooks.webhook.isEmpty {
+        throw CommandFailure("--webhook follows one game's events; it does not go with --venue yet")
+      }
       return try ServeVenue.run(
         venue: venue.address(), listen: listen.map { try ListenAddress(parsing: $0) } ?? .standard)
     }
@@ -82,6 +88,8 @@ struct ServeCommand: ParsableCommand {
       return
     }
     let address = try listen.map { try ListenAddress(parsing: $0) } ?? .standard
+    let outbox = try webhooks.startOutbox(directory: directory, token: token)
+    defer { outbox?.stop() }
     let link = try obs.startLink(environment: ProcessInfo.processInfo.environment)
     var toObs: (@Sendable ([MatchEvent], Game) -> Void)?
     if let link { toObs = { events, game in link.send(events, game: game) } }
