@@ -287,6 +287,22 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "PostgresTestServer", path: "Tests/PostgresTestServer", swiftSettings: strictSettings),
+    // A webhook receiver that keeps what it is POSTed, for the tests of serve --webhook.
+    .target(
+      name: "WebhookTestReceiver",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ],
+      path: "Tests/WebhookTestReceiver", swiftSettings: strictSettings),
+    .testTarget(
+      name: "ScoreboardWebhooksTests",
+      dependencies: [
+        "ScoreboardWebhooks", "WebhookTestReceiver", "ScoreboardPersistence", "Scoreboard", "StateStore",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      swiftSettings: strictSettings
+    ),
     // A fake OBS Studio (obs-websocket v5) for the tests of the OBS client and of serve --obs.
     .target(
       name: "ObsTestServer",
@@ -306,7 +322,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["PostgresTestServer", "ObsTestServer"],
+      dependencies: ["PostgresTestServer", "ObsTestServer", "WebhookTestReceiver"],
       path: "Tests/EndToEnd",
       exclude: ["Golden", "Browser"],
       swiftSettings: strictSettings

@@ -35,6 +35,11 @@ final class WebhookLock: Sendable {
     self.fd = fd
   }
 
+  /// Lets another process deliver (the descriptor stays open until this is released).
+  func unlock() {
+    _ = flock(fd, LOCK_UN)
+  }
+
   deinit {
     close(fd)
   }

@@ -58,7 +58,9 @@ public final class WebhookOutbox: Sendable {
     }
   }
 
-  /// Starts delivering: what is owed from before first, then each record as it is written.
+  /// Starts delivering: what is owed from before first, then each record as it is written. Reads
+  /// the game before it returns when a webhook is new (it starts at the present), else on a queue
+  /// of its own.
   public func start() {
     for lane in lanes {
       let task = Task.detached { [self] in
@@ -66,7 +68,13 @@ public final class WebhookOutbox: Sendable {
       }
       tasks.withLock { $0.append(task) }
     }
-    reading.async { [self] in catchUp() }
+    // A webhook new to the directory starts at the present as it is now, not as it is when a
+    // reading on another thread gets to it: read at once then (the only time start waits).
+    if lanes.contains(where: { $0.delivered == nil }) {
+      reading.sync { catchUp() }
+    } else {
+      reading.async { [self] in catchUp() }
+    }
     let changes = DispatchSource.makeReadSource(fileDescriptor: watcher.fileDescriptor, queue: reading)
     changes.setEventHandler { [weak self] in self?.handleChanges() }
     self.changes.withLock { $0 = DispatchSourceBox(changes) }
@@ -78,6 +86,7 @@ public final class WebhookOutbox: Sendable {
     changes.withLock { $0?.source.cancel() }
     for lane in lanes { lane.stop() }
     for task in tasks.withLock({ $0 }) { task.cancel() }
+    lock.unlock()
   }
 
   /// Reads what was written since the last reading now (also done by itself on every change).
