@@ -136,6 +136,7 @@ let package = Package(
     .target(
       name: "ScoreboardStream",
       dependencies: [
+        "Scoreboard",
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
@@ -175,7 +176,7 @@ let package = Package(
       dependencies: [
         "ScoreboardTUI", "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardExport",
         "ScoreboardResults", "ScoreboardServe", "ScoreboardVenue", "ScoreboardVenueServe", "StateStore",
-        "ScoreboardDesk",
+        "ScoreboardDesk", "ScoreboardStream", "ScoreboardWebhooks",
       ],
       swiftSettings: strictSettings
     ),

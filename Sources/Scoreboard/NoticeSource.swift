@@ -18,6 +18,8 @@ public enum NoticeSource: Int, Codable, Hashable, Sendable, CaseIterable, Compar
   case launch
   /// The follow view's state of the game it follows.
   case follow
+  /// What the stream's peers come to: a webhook or OBS out of reach, or reached again.
+  case stream
 
   /// The more pressing source first.
   public static func < (lhs: NoticeSource, rhs: NoticeSource) -> Bool {

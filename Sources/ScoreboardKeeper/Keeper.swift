@@ -27,11 +27,14 @@ public final class Keeper: Sendable {
   private let exporter: Exporter?
   private let exportSubscription: Subscription?
   private let history: HistoryRestorer
+  private let stream: KeeperStream
 
   private init(
     program: Program<AppState, AppAction>, saved: PersistentGame, history: HistoryRestorer,
-    control: ControlListener?, shipper: VenueShipper?, desk: KeeperDesk?, exporter: Exporter?
+    control: ControlListener?, shipper: VenueShipper?, desk: KeeperDesk?, exporter: Exporter?,
+    stream: KeeperStream
   ) {
+    self.stream = stream
     self.program = program
     self.saved = saved
     self.history = history
@@ -115,10 +118,11 @@ public final class Keeper: Sendable {
       court.deskMatches = DeskMatchFile(directory: directory)
       return KeeperDesk.start(court, program: program)
     }
+    let stream = try KeeperStream.start(settings, directory: directory, program: program)
     if let address = settings.serveAddress {
       KeeperServe.start(
         on: address, directory: directory, theme: settings.serveTheme, program: program, ids: remoteIDs,
-        now: saved.clock.now)
+        now: saved.clock.now, onMatchEvents: stream.onMatchEvents)
     }
     let exporter = settings.exportDirectory.map { exportDirectory in
       Exporter(directory: exportDirectory) { status in
@@ -127,7 +131,7 @@ public final class Keeper: Sendable {
     }
     return Keeper(
       program: program, saved: saved, history: history, control: control.listener, shipper: venue?.shipper,
-      desk: desk, exporter: exporter)
+      desk: desk, exporter: exporter, stream: stream)
   }
 
   /// The app that runs the keeper on the terminal: after each batch the journal is made durable
@@ -152,6 +156,7 @@ public final class Keeper: Sendable {
   public func finish(finalState: AppState) {
     control?.stop()
     desk?.stop()
+    stream.stop()
     exportSubscription?.cancel()
     exporter?.flush()
     saved.close(finalState: finalState)

@@ -9,12 +9,15 @@ public enum KeeperError: Error, Equatable, CustomStringConvertible {
   case venueRefused(String)
   /// The terminal's event loop could not be made.
   case terminal(String)
+  /// The webhooks cannot be delivered from here (another process delivers them, their cursor file
+  /// is damaged).
+  case webhooks(String)
 
   /// The line to print.
   public var description: String {
     switch self {
     case .stateDirectory(let reason), .gameSaved(let reason), .venueRefused(let reason),
-      .terminal(let reason):
+      .terminal(let reason), .webhooks(let reason):
       return reason
     }
   }

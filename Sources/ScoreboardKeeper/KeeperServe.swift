@@ -6,19 +6,22 @@ import ScoreboardTUI
 /// `play --serve`: the server of `serve`, run beside the keeper in the same process, on threads
 /// of its own, handing the actions it takes straight to the keeper's program.
 enum KeeperServe {
-  /// Starts serving `directory` on `address`, its pages in `theme`, remembering actions' idempotency keys in `ids`. What becomes of it (the URL, or why it could not
-  /// start) is said on the status line.
+  /// Starts serving `directory` on `address`, its pages in `theme`, remembering actions' idempotency
+  /// keys in `ids`, telling `onMatchEvents` each record's match events (`--obs`). What becomes of it
+  /// (the URL, or why it could not start) is said on the status line.
   static func start(
     on address: ListenAddress, directory: StateDirectory, theme: ServeTheme,
     program: Program<AppState, AppAction>,
-    ids: RemoteActionIDs, now: @escaping @Sendable () -> Duration
+    ids: RemoteActionIDs, now: @escaping @Sendable () -> Duration,
+    onMatchEvents: (@Sendable ([MatchEvent], Game) -> Void)? = nil
   ) {
     let say: @Sendable (String) -> Void = { notice in program.send(.ui(.noticeChanged(.launch, notice))) }
     var themed: ServeRoutes
     do {
       let token = try ActionToken.loadOrCreate(in: directory)
       themed = ServeRoutes(
-        feed: try GameFeed(directory: directory), token: token, catalog: .standard,
+        feed: try GameFeed(directory: directory, onMatchEvents: onMatchEvents), token: token,
+        catalog: .standard,
         delivery: KeeperControl.delivery(to: program, ids: ids, now: now))
     } catch {
       say("cannot serve: \(error)")

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import ScoreboardServe
+import ScoreboardStream
 import ScoreboardVenue
+import ScoreboardWebhooks
 
 /// What `play` asks of the keeper beside the game: where the overlay files go, whether to serve,
 /// which court of which venue to keep.
@@ -44,6 +46,11 @@ public struct KeeperSettings: Sendable {
   public var serveTheme = ServeTheme.none
   /// The venue's court, or `nil` without a venue.
   public var court: Court?
+  /// The webhooks the match's events are POSTed to (`--webhook`).
+  public var webhooks: [Webhook] = []
+  /// What starts the link to OBS beside `play --serve` (`--obs`), given where to say what becomes
+  /// of it; `nil` without OBS.
+  public var startObs: (@Sendable (_ say: @escaping @Sendable (String) -> Void) -> ObsLink)?
 
   /// Settings from their parts; by default nothing beside the game.
   public init(

@@ -48,9 +48,17 @@ struct ObsOptions: ParsableArguments {
     if triggers.isEmpty { throw ValidationError("--obs needs at least one --obs-scene or --obs-text") }
   }
 
-  /// The link to OBS asked for, started, or `nil` without `--obs`. Its password is read now: an
-  /// unreadable file is one line.
+  /// The link to OBS asked for, started, or `nil` without `--obs`, saying what becomes of it on
+  /// standard error.
   func startLink(environment: [String: String]) throws -> ObsLink? {
+    try linkStarter(environment: environment).map { start in start { printError($0) } }
+  }
+
+  /// What starts the link to OBS asked for, given where to say what becomes of it, or `nil`
+  /// without `--obs`. Its password is read now: an unreadable file is one line.
+  func linkStarter(environment: [String: String]) throws -> (
+    @Sendable (_ say: @escaping @Sendable (String) -> Void) -> ObsLink
+  )? {
     guard let obs else { return nil }
     var password = environment["SCOREBOARD_OBS_PASSWORD"]
     if let obsPasswordFile {
@@ -61,7 +69,8 @@ struct ObsOptions: ParsableArguments {
         throw CommandFailure("--obs-password-file \(obsPasswordFile): cannot be read")
       }
     }
-    return ObsLink.start(client: ObsClient(url: obs, password: password), triggers: try triggers())
+    let (client, triggers) = (ObsClient(url: obs, password: password), try triggers())
+    return { say in ObsLink.start(client: client, triggers: triggers, say: say) }
   }
 
   private func triggers() throws -> ObsTriggers {

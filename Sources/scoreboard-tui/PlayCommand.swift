@@ -53,6 +53,12 @@ struct PlayCommand: ParsableCommand {
   @OptionGroup(title: "Serve")
   var serveOptions: PlayServeOptions
 
+  @OptionGroup(title: "Stream")
+  var webhookOptions: WebhookOptions
+
+  @OptionGroup(title: "Stream")
+  var obsOptions: ObsOptions
+
   @OptionGroup(title: "Venue")
   var venueOptions: PlayVenueOptions
 
@@ -64,6 +70,9 @@ struct PlayCommand: ParsableCommand {
 
   func validate() throws {
     try serveOptions.validate()
+    if obsOptions.obs != nil && !serveOptions.serve {
+      throw ValidationError("--obs goes with --serve: OBS follows the events of the game served")
+    }
     if noExport && exportDir != nil {
       throw ValidationError("--export-dir and --no-export cannot go together")
     }
@@ -106,6 +115,8 @@ struct PlayCommand: ParsableCommand {
       settings.serveAddress = try serveOptions.address()
       settings.serveTheme = try serveOptions.loadedTheme()
       settings.court = try venueOptions.keptCourt(fromDesk: !describesAGame)
+      settings.webhooks = try webhookOptions.webhooks()
+      settings.startObs = try obsOptions.linkStarter(environment: environment)
       keeper = try Keeper.start(saved, settings: settings)
     } catch let error as KeeperError {
       guard case .venueRefused = error else { throw CommandFailure(error) }

@@ -10,7 +10,7 @@ import ScoreboardWebhooks
 struct WebhookOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "POST the match's events to URL as JSON, signed (X-Scoreboard-Signature: HMAC-SHA256 under the --show-token token); EVENTS=URL takes only those, such as game_won,match_won=http://host/hook (repeatable).",
+      "POST the match's events to URL as JSON, signed (X-Scoreboard-Signature: HMAC-SHA256 under the token serve --show-token prints); EVENTS=URL takes only those, such as game_won,match_won=http://host/hook (repeatable).",
       valueName: "[events=]url"))
   var webhook: [String] = []
 

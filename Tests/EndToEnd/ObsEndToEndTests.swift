@@ -51,6 +51,57 @@ extension EndToEnd {
     }
 
     @Test(
+      "play --serve --obs: the keeper's own server drives OBS; OBS out of reach is said on the status line")
+    func playDrivesObs() async throws {
+      let obs = FakeObsServer()
+      try await obs.run { url in
+        let state = try TemporaryDirectory(prefix: "e2e-obs-play")
+        let password = state.url.appendingPathComponent("obs-password")
+        try Data(FakeObsServer.password.utf8).write(to: password)
+        let keeper = try await TmuxSession.startScoreboard(
+          arguments: [
+            "--state-dir", state.url.path, "--serve", "--listen", "127.0.0.1:0", "--obs", url,
+            "--obs-password-file", password.path, "--obs-text", "point=Score",
+          ])
+        try await keeper.waitFor(text: "OBS at \(url): connected")
+        try keeper.type("a")
+        try await keeper.waitForScore("Home 0 : 1 Away")
+        let deadline = ContinuousClock.now + .seconds(30)
+        while obs.requests.isEmpty, ContinuousClock.now < deadline {
+          try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(
+          obs.requests == [
+            .init(
+              type: "SetInputSettings",
+              data: #"{"inputName":"Score","inputSettings":{"text":"Home 0 : 1 Away"},"overlay":true}"#)
+          ])
+        _ = try await keeper.quit()
+      }
+      let state = try TemporaryDirectory(prefix: "e2e-obs-play")
+      let keeper = try await TmuxSession.startScoreboard(
+        arguments: [
+          "--state-dir", state.url.path, "--serve", "--listen", "127.0.0.1:0", "--obs",
+          "ws://127.0.0.1:\(try ServeSession.freePort())", "--obs-text", "point=Score",
+        ])
+      try await keeper.waitFor(text: "cannot be reached")
+      _ = try await keeper.quit()
+    }
+
+    @Test("play --obs without --serve is one line and exit 64")
+    func playObsNeedsServe() throws {
+      let state = try TemporaryDirectory(prefix: "e2e-obs-play")
+      let run = try CommandRunner.run(
+        AppBinary.path,
+        ["--state-dir", state.url.path, "--obs", "ws://127.0.0.1:4455", "--obs-text", "point=S"])
+      #expect(run.status == 64)
+      #expect(
+        run.standardError.hasPrefix(
+          "scoreboard-tui: --obs goes with --serve: OBS follows the events of the game served"),
+        "\(run.standardError)")
+    }
+
+    @Test(
       "bad OBS options are one line and exit 64",
       arguments: [
         (

@@ -102,6 +102,36 @@ extension EndToEnd {
     }
 
     @Test(
+      "play --webhook: the keeper delivers its own events; a receiver out of reach is said on the status line"
+    )
+    func playDelivers() async throws {
+      let receiver = WebhookReceiver()
+      try await receiver.run { url in
+        let state = try TemporaryDirectory(prefix: "e2e-webhook-play")
+        let keeper = try await TmuxSession.startScoreboard(
+          arguments: ["--state-dir", state.url.path, "--webhook", "point=\(url)/points"])
+        try keeper.type("h")
+        try await keeper.waitForScore("Home 1 : 0 Away")
+        try keeper.type("u")
+        try await keeper.waitForScore("Home 0 : 0 Away")
+        try keeper.type("a")
+        try await keeper.waitForScore("Home 0 : 1 Away")
+        #expect(try await receiver.waitUntil { $0.count >= 2 })
+        #expect(receiver.deliveries.map { $0.eventJSON["id"] as? String } == ["1:point", "3:point"])
+        #expect(receiver.deliveries.map(\.path) == ["/points", "/points"])
+        _ = try await keeper.quit()
+      }
+      let state = try TemporaryDirectory(prefix: "e2e-webhook-play")
+      let keeper = try await TmuxSession.startScoreboard(
+        arguments: [
+          "--state-dir", state.url.path, "--webhook", "http://127.0.0.1:\(try ServeSession.freePort())/x",
+        ])
+      try keeper.type("h")
+      try await keeper.waitFor(text: "connection refused")
+      _ = try await keeper.quit()
+    }
+
+    @Test(
       "bad webhook options are one line and exit 64",
       arguments: [
         (

@@ -1,12 +1,16 @@
 import FoundationEssentials
 import Scoreboard
-import ScoreboardStream
 import Synchronization
 
 /// The match's events on their way to OBS: each event the triggers name becomes requests, sent in
-/// order by the client on a task of its own; what becomes of the link is said on standard error,
-/// once per change.
-final class ObsLink: Sendable {
+/// order by the client on a task of its own; what becomes of the link is said once per change
+/// (on standard error by `serve`, on the status line by `play --serve`).
+///
+/// ```swift
+/// let link = ObsLink.start(client: ObsClient(url: url, password: nil), triggers: triggers) { print($0) }
+/// link.send(events, game: game)
+/// ```
+public final class ObsLink: Sendable {
   private let triggers: ObsTriggers
   private let requests: AsyncStream<ObsRequest>.Continuation
   private let task: Task<Void, Never>
@@ -18,8 +22,11 @@ final class ObsLink: Sendable {
     self.task = task
   }
 
-  /// Starts sending to OBS through `client` what `triggers` ask for.
-  static func start(client: ObsClient, triggers: ObsTriggers) -> ObsLink {
+  /// Starts sending to OBS through `client` what `triggers` ask for, telling `say` each change of
+  /// the link.
+  public static func start(
+    client: ObsClient, triggers: ObsTriggers, say: @escaping @Sendable (String) -> Void
+  ) -> ObsLink {
     let (stream, continuation) = AsyncStream<ObsRequest>.makeStream(bufferingPolicy: .bufferingNewest(64))
     let said = Mutex<ObsClient.Status?>(nil)
     let task = Task.detached {
@@ -30,8 +37,8 @@ final class ObsLink: Sendable {
         }
         guard isNew else { return }
         switch status {
-        case .connected: printError("OBS at \(client.url): connected")
-        case .refused(let line), .offline(let line), .requestFailed(let line): printError(line)
+        case .connected: say("OBS at \(client.url): connected")
+        case .refused(let line), .offline(let line), .requestFailed(let line): say(line)
         }
       }
     }
@@ -39,7 +46,7 @@ final class ObsLink: Sendable {
   }
 
   /// Sends what `events` ask of OBS, the game after them being `game`.
-  func send(_ events: [MatchEvent], game: Game) {
+  public func send(_ events: [MatchEvent], game: Game) {
     let line = GameReport(game).scoreLine
     for event in events {
       for request in triggers.requests(for: event.name.rawValue, scoreLine: line) { requests.yield(request) }
@@ -47,7 +54,7 @@ final class ObsLink: Sendable {
   }
 
   /// Stops sending.
-  func stop() {
+  public func stop() {
     requests.finish()
     task.cancel()
   }

@@ -1,0 +1,47 @@
+import Scoreboard
+import ScoreboardPersistence
+import ScoreboardServe
+import ScoreboardStream
+import ScoreboardTUI
+import ScoreboardWebhooks
+
+/// The stream's peers beside the keeper: the webhooks' outbox (`play --webhook`) and the link to
+/// OBS (`play --serve --obs`). What becomes of them is said on the status line.
+struct KeeperStream: Sendable {
+  /// The outbox, or `nil` without webhooks.
+  let outbox: WebhookOutbox?
+  /// The link to OBS, or `nil` without one.
+  let obs: ObsLink?
+
+  /// Starts what `settings` ask for on the game kept in `directory`. Throws
+  /// ``KeeperError/webhooks(_:)`` when the webhooks cannot be delivered from here.
+  static func start(
+    _ settings: KeeperSettings, directory: StateDirectory, program: Program<AppState, AppAction>
+  ) throws(KeeperError) -> KeeperStream {
+    let say: @Sendable (String) -> Void = { line in program.send(.ui(.noticeChanged(.stream, line))) }
+    var outbox: WebhookOutbox?
+    if !settings.webhooks.isEmpty {
+      do {
+        let token = try ActionToken.loadOrCreate(in: directory)
+        outbox = try WebhookOutbox(
+          directory: directory, webhooks: settings.webhooks, key: token.value, say: say)
+      } catch {
+        throw .webhooks("\(error)")
+      }
+      outbox?.start()
+    }
+    return KeeperStream(outbox: outbox, obs: settings.startObs.map { start in start(say) })
+  }
+
+  /// What the server's feed tells each record's match events: OBS's triggers.
+  var onMatchEvents: (@Sendable ([MatchEvent], Game) -> Void)? {
+    guard let obs else { return nil }
+    return { events, game in obs.send(events, game: game) }
+  }
+
+  /// Stops both.
+  func stop() {
+    outbox?.stop()
+    obs?.stop()
+  }
+}
