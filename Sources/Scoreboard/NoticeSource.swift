@@ -11,6 +11,8 @@ public enum NoticeSource: Int, Codable, Hashable, Sendable, CaseIterable, Compar
   case venue
   /// The venue desk's word for this court: the match called to it, or that it waits for one.
   case desk
+  /// The stream's peers in trouble: a webhook or OBS out of reach, until it is reached again.
+  case stream
   /// What the last key did, when the board alone does not show it (`undid: counter Laps 3 -> 2`),
   /// or why it did nothing; cleared by the next key.
   case lastKey
@@ -18,8 +20,6 @@ public enum NoticeSource: Int, Codable, Hashable, Sendable, CaseIterable, Compar
   case launch
   /// The follow view's state of the game it follows.
   case follow
-  /// What the stream's peers come to: a webhook or OBS out of reach, or reached again.
-  case stream
 
   /// The more pressing source first.
   public static func < (lhs: NoticeSource, rhs: NoticeSource) -> Bool {

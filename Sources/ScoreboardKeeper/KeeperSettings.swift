@@ -50,7 +50,8 @@ public struct KeeperSettings: Sendable {
   public var webhooks: [Webhook] = []
   /// What starts the link to OBS beside `play --serve` (`--obs`), given where to say what becomes
   /// of it; `nil` without OBS.
-  public var startObs: (@Sendable (_ say: @escaping @Sendable (String) -> Void) -> ObsLink)?
+  public var startObs:
+    (@Sendable (_ say: @escaping @Sendable (_ line: String, _ isTrouble: Bool) -> Void) -> ObsLink)?
 
   /// Settings from their parts; by default nothing beside the game.
   public init(

@@ -6,7 +6,8 @@ import ScoreboardTUI
 import ScoreboardWebhooks
 
 /// The stream's peers beside the keeper: the webhooks' outbox (`play --webhook`) and the link to
-/// OBS (`play --serve --obs`). What becomes of them is said on the status line.
+/// OBS (`play --serve --obs`). What becomes of them is said on the status line: trouble until it
+/// is over, good news for a while.
 struct KeeperStream: Sendable {
   /// The outbox, or `nil` without webhooks.
   let outbox: WebhookOutbox?
@@ -18,7 +19,12 @@ struct KeeperStream: Sendable {
   static func start(
     _ settings: KeeperSettings, directory: StateDirectory, program: Program<AppState, AppAction>
   ) throws(KeeperError) -> KeeperStream {
-    let say: @Sendable (String) -> Void = { line in program.send(.ui(.noticeChanged(.stream, line))) }
+    // Trouble stays on the status line until it is over; good news shows as a launch notice does,
+    // for a while.
+    let say: @Sendable (String, Bool) -> Void = { line, isTrouble in
+      program.send(.ui(.noticeChanged(.stream, isTrouble ? line : nil)))
+      if !isTrouble { program.send(.ui(.noticeChanged(.launch, line))) }
+    }
     var outbox: WebhookOutbox?
     if !settings.webhooks.isEmpty {
       do {

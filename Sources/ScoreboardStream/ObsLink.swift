@@ -23,9 +23,10 @@ public final class ObsLink: Sendable {
   }
 
   /// Starts sending to OBS through `client` what `triggers` ask for, telling `say` each change of
-  /// the link.
+  /// the link (and whether it is trouble).
   public static func start(
-    client: ObsClient, triggers: ObsTriggers, say: @escaping @Sendable (String) -> Void
+    client: ObsClient, triggers: ObsTriggers,
+    say: @escaping @Sendable (_ line: String, _ isTrouble: Bool) -> Void
   ) -> ObsLink {
     let (stream, continuation) = AsyncStream<ObsRequest>.makeStream(bufferingPolicy: .bufferingNewest(64))
     let said = Mutex<ObsClient.Status?>(nil)
@@ -37,8 +38,8 @@ public final class ObsLink: Sendable {
         }
         guard isNew else { return }
         switch status {
-        case .connected: say("OBS at \(client.url): connected")
-        case .refused(let line), .offline(let line), .requestFailed(let line): say(line)
+        case .connected: say("OBS at \(client.url): connected", false)
+        case .refused(let line), .offline(let line), .requestFailed(let line): say(line, true)
         }
       }
     }

@@ -69,7 +69,7 @@ final class WebhookLane: Sendable {
   /// `done` each position delivered and `say` each change of the receiver's state, once.
   func run(
     key: String, done: @escaping @Sendable (WebhookPosition) -> Void,
-    say: @escaping @Sendable (String) -> Void
+    say: @escaping @Sendable (_ line: String, _ isTrouble: Bool) -> Void
   ) async {
     let poster = WebhookPoster(webhook: webhook)
     var failing: String?
@@ -84,7 +84,7 @@ final class WebhookLane: Sendable {
         switch await poster.post(body: body, headers: headers) {
         case .failed(let reason):
           if failing != reason {
-            say("webhook \(webhook.url): \(reason); trying again (the events wait in the journal)")
+            say("webhook \(webhook.url): \(reason); trying again (the events wait in the journal)", true)
             failing = reason
           }
           try? await Task.sleep(for: backoff)
@@ -92,10 +92,10 @@ final class WebhookLane: Sendable {
           continue
         case .refused(let status):
           say(
-            "webhook \(webhook.url): refused \(next.deliveryID) with status \(status); going on with the next"
-          )
+            "webhook \(webhook.url): refused \(next.deliveryID) with status \(status); going on with the next",
+            true)
         case .accepted:
-          if failing != nil { say("webhook \(webhook.url): delivering again") }
+          if failing != nil { say("webhook \(webhook.url): delivering again", false) }
         }
         failing = nil
         backoff = Self.firstBackoff

@@ -23,7 +23,7 @@ public final class WebhookOutbox: Sendable {
   public let directory: StateDirectory
   private let lanes: [WebhookLane]
   private let key: String
-  private let say: @Sendable (String) -> Void
+  private let say: @Sendable (_ line: String, _ isTrouble: Bool) -> Void
   private let lock: WebhookLock
   private let cursorFile: WebhookCursorFile
   private let positions: Mutex<[String: WebhookPosition]>
@@ -35,12 +35,13 @@ public final class WebhookOutbox: Sendable {
   private let isReadScheduled = Mutex(false)
 
   /// An outbox for `webhooks` of the game kept in `directory`, signing with `key`, saying what
-  /// happens to the receivers through `say` (one line per change). Call ``start()``.
+  /// happens to the receivers through `say` (one line per change, and whether it is trouble). Call ``start()``.
   ///
   /// Throws a one-line ``WebhookError`` when another process delivers this directory's webhooks,
   /// when `webhooks.json` is damaged, or when the directory cannot be watched.
   public init(
-    directory: StateDirectory, webhooks: [Webhook], key: String, say: @escaping @Sendable (String) -> Void
+    directory: StateDirectory, webhooks: [Webhook], key: String,
+    say: @escaping @Sendable (_ line: String, _ isTrouble: Bool) -> Void
   ) throws(WebhookError) {
     self.directory = directory
     self.key = key
@@ -106,7 +107,7 @@ public final class WebhookOutbox: Sendable {
     do {
       records = try source.withLock { try $0.next() }
     } catch {
-      say("webhooks: cannot read \(directory.url.path): \(error)")
+      say("webhooks: cannot read \(directory.url.path): \(error)", true)
       return
     }
     let present = source.withLock { $0.position }
@@ -134,7 +135,7 @@ public final class WebhookOutbox: Sendable {
       do {
         owed += try source.next()
       } catch {
-        say("webhooks: cannot read the archived game \(game.url.path): \(error)")
+        say("webhooks: cannot read the archived game \(game.url.path): \(error)", true)
       }
     }
     return owed
@@ -160,7 +161,7 @@ public final class WebhookOutbox: Sendable {
       guard !records.isEmpty else { return }
       for lane in lanes { lane.enqueue(records) }
     } catch {
-      say("webhooks: cannot read \(directory.url.path): \(error)")
+      say("webhooks: cannot read \(directory.url.path): \(error)", true)
     }
   }
 
@@ -171,7 +172,7 @@ public final class WebhookOutbox: Sendable {
       do {
         try cursorFile.write(positions)
       } catch {
-        say("\(error)")
+        say("\(error)", true)
       }
     }
   }

@@ -51,13 +51,13 @@ struct ObsOptions: ParsableArguments {
   /// The link to OBS asked for, started, or `nil` without `--obs`, saying what becomes of it on
   /// standard error.
   func startLink(environment: [String: String]) throws -> ObsLink? {
-    try linkStarter(environment: environment).map { start in start { printError($0) } }
+    try linkStarter(environment: environment).map { start in start { line, _ in printError(line) } }
   }
 
   /// What starts the link to OBS asked for, given where to say what becomes of it, or `nil`
   /// without `--obs`. Its password is read now: an unreadable file is one line.
   func linkStarter(environment: [String: String]) throws -> (
-    @Sendable (_ say: @escaping @Sendable (String) -> Void) -> ObsLink
+    @Sendable (_ say: @escaping @Sendable (_ line: String, _ isTrouble: Bool) -> Void) -> ObsLink
   )? {
     guard let obs else { return nil }
     var password = environment["SCOREBOARD_OBS_PASSWORD"]

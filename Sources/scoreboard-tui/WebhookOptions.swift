@@ -42,8 +42,8 @@ struct WebhookOptions: ParsableArguments {
     let hooks = try webhooks()
     guard !hooks.isEmpty else { return nil }
     do {
-      let outbox = try WebhookOutbox(directory: directory, webhooks: hooks, key: token.value) {
-        printError($0)
+      let outbox = try WebhookOutbox(directory: directory, webhooks: hooks, key: token.value) { line, _ in
+        printError(line)
       }
       outbox.start()
       return outbox

@@ -18,12 +18,12 @@ struct WebhookOutboxTests {
   final class Said: Sendable {
     let lines = Mutex<[String]>([])
     var all: [String] { lines.withLock { $0 } }
-    func say(_ line: String) { lines.withLock { $0.append(line) } }
+    func say(_ line: String, _: Bool) { lines.withLock { $0.append(line) } }
   }
 
   func outbox(_ directory: StateDirectory, _ urls: [String], said: Said = Said()) throws -> WebhookOutbox {
     let hooks = try urls.map { try Webhook(parsing: $0, eventNames: Self.names) }
-    let outbox = try WebhookOutbox(directory: directory, webhooks: hooks, key: Self.key) { said.say($0) }
+    let outbox = try WebhookOutbox(directory: directory, webhooks: hooks, key: Self.key) { said.say($0, $1) }
     outbox.start()
     return outbox
   }
