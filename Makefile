@@ -130,7 +130,7 @@ browser:
 
 ## measure-serve: serve against the same run's baseline without it: the keeper's key-to-paint time
 ## with 200 SSE clients attached, events per second to 200 clients, the server's memory, and key
-## press to DOM updated in headless Chromium (median and p99 over 100 presses)
+## press to DOM updated in headless Chromium (median and p99 over 100 presses), key press to webhook POST
 measure-serve: release browser
 	"$(BROWSER_VENV)/bin/python3" scripts/measure-serve --bin "$(BIN_DIR_RELEASE)/$(APP)"
 
