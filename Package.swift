@@ -147,7 +147,7 @@ let package = Package(
     .target(
       name: "ScoreboardWebhooks",
       dependencies: [
-        "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow",
+        "Scoreboard", "ScoreboardPersistence", "ScoreboardFollow", "ScoreboardServe",
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "Crypto", package: "swift-crypto"),

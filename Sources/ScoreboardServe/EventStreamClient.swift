@@ -109,7 +109,7 @@ public final class EventStreamClient: Sendable {
 
   /// A connection failure in a few words: `connection refused`, `no answer in 5 s`, the system's
   /// message for its error, rather than NIO's whole description.
-  static func brief(_ error: any Error) -> String {
+  public static func brief(_ error: any Error) -> String {
     if case ChannelError.connectTimeout = error { return "no answer in 5 s" }
     let underlying = (error as? NIOConnectionError)?.connectionErrors.first?.error ?? error
     if let system = underlying as? IOError { return String(cString: strerror(system.errnoCode)).lowercased() }

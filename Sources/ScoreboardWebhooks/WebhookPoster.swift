@@ -1,12 +1,7 @@
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import ScoreboardServe
 
 /// POSTs one delivery to a webhook over HTTP/1.1 and says what became of it. The HTTP is
 /// SwiftNIO's: its client codec writes the request and parses the answer.
@@ -46,7 +41,7 @@ struct WebhookPoster: Sendable {
     do {
       channel = try await bootstrap.connect(host: webhook.host, port: webhook.port).get()
     } catch {
-      answer.succeed(.failed("cannot connect (\(Self.brief(error)))"))
+      answer.succeed(.failed("cannot connect (\(EventStreamClient.brief(error)))"))
       return (try? await answer.futureResult.get()) ?? .failed("cannot connect")
     }
     let timeout = channel.eventLoop.scheduleTask(in: Self.answerTimeout) {
@@ -57,19 +52,6 @@ struct WebhookPoster: Sendable {
     timeout.cancel()
     try? await channel.close()
     return outcome
-  }
-
-  /// A connection error in a few words.
-  static func brief(_ error: any Error) -> String {
-    if case ChannelError.connectTimeout = error { return "no answer in 5 s" }
-    let underlying = (error as? NIOConnectionError)?.connectionErrors.first?.error ?? error
-    if let system = underlying as? IOError { return String(cString: strerror(system.errnoCode)).lowercased() }
-    if let connection = error as? NIOConnectionError,
-      connection.dnsAAAAError != nil || connection.dnsAError != nil
-    {
-      return "the host name does not resolve"
-    }
-    return "\(error)"
   }
 }
 
