@@ -5,15 +5,19 @@ struct BigText: Equatable, Sendable {
 
   /// `text` (digits, `-`, the letters `A` `D` and the clock's `:` `.` `+`) at `size`; characters the font lacks are left blank.
   init(_ text: String, size: BigDigitSize, useASCII: Bool) {
-    guard case .blocks(let pixelWidth, let halfLines) = size else {
+    guard case .blocks(let glyphWidth, let halfLines) = size else {
       lines = [text]
       return
     }
     let gap = String(repeating: " ", count: size.gap)
+    let columns = (0..<glyphWidth).map { $0 * BigDigitFont.columns / glyphWidth }
     lines = (0..<size.lines).map { line in
-      text.map { character in
-        Self.glyphLine(
-          character, line: line, pixelWidth: pixelWidth, halfLines: halfLines, useASCII: useASCII)
+      let rows =
+        useASCII
+        ? Array(repeating: line * BigDigitFont.rows / size.lines, count: 2)
+        : [2 * line, 2 * line + 1].map { $0 < halfLines ? $0 * BigDigitFont.rows / halfLines : -1 }
+      return text.map { character in
+        Self.glyphLine(character, rows: (rows[0], rows[1]), columns: columns, useASCII: useASCII)
       }.joined(separator: gap)
     }
   }
@@ -21,15 +25,14 @@ struct BigText: Equatable, Sendable {
   /// Cells across the rendered text.
   var width: Int { lines.first?.count ?? 0 }
 
+  /// One line of `character`'s glyph: its top half from font row `rows.top`, its bottom half from
+  /// `rows.bottom` (-1: none), cell by cell from the font columns `columns` lists.
   private static func glyphLine(
-    _ character: Character, line: Int, pixelWidth: Int, halfLines: Int, useASCII: Bool
+    _ character: Character, rows: (top: Int, bottom: Int), columns: [Int], useASCII: Bool
   ) -> String {
-    let topRow = (2 * line) / halfLines
-    let bottomRow = (2 * line + 1) / halfLines
-    let cells = (0..<(BigDigitFont.columns * pixelWidth)).map { cell -> Character in
-      let column = cell / pixelWidth
-      let top = BigDigitFont.isSet(character, row: topRow, column: column)
-      let bottom = BigDigitFont.isSet(character, row: bottomRow, column: column)
+    let cells = columns.map { column -> Character in
+      let top = BigDigitFont.isSet(character, row: rows.top, column: column)
+      let bottom = BigDigitFont.isSet(character, row: rows.bottom, column: column)
       switch (top, bottom) {
       case (true, true): return useASCII ? "#" : "█"
       case (true, false): return useASCII ? "#" : "▀"

@@ -1,5 +1,6 @@
 /// Where a heading and a big number under it go within some lines: the pair is centred, with a
-/// blank line between them and a margin around them when there is room.
+/// blank line between them and a margin around them when there is room, and never so much that the
+/// number gets less than 80% of the lines under the heading (issue 29: digits that fill the room).
 struct HeadedNumberLayout: Equatable, Sendable {
   /// The line of the heading.
   var headingLine: Int
@@ -23,9 +24,8 @@ struct HeadedNumberLayout: Equatable, Sendable {
     numbers: [String], lines: Range<Int>, columns: Int, useASCII: Bool, headingLines: Int = 1,
     sideBySide: (left: Range<Int>, right: Range<Int>)? = nil
   ) {
-    let margin = lines.count >= 12 ? 1 : 0
-    let spacer = lines.count - headingLines >= 8 ? 1 : 0
-    let numberLines = lines.count - 2 * margin - headingLines - spacer
+    let numberLines = Self.numberLines(in: lines, headingLines: headingLines)
+    let spacer = Self.spacer(under: lines.count - headingLines)
     size = BigDigitSize.largest(fitting: numbers, columns: columns, lines: numberLines, useASCII: useASCII) {
       size in
       guard let sideBySide, numbers.count == 2 else { return true }
@@ -52,9 +52,20 @@ struct HeadedNumberLayout: Equatable, Sendable {
   /// Lines left for the number under a heading of `headingLines` in `lines`: at least 1 means the
   /// number fits, as plain text at worst.
   static func numberLines(in lines: Range<Int>, headingLines: Int) -> Int {
-    let margin = lines.count >= 12 ? 1 : 0
-    let spacer = lines.count - headingLines >= 8 ? 1 : 0
-    return lines.count - 2 * margin - headingLines - spacer
+    let room = lines.count - headingLines
+    return room - 2 * margin(around: room) - spacer(under: room)
+  }
+
+  /// The blank line between the heading and the number, when `room` lines are under the heading:
+  /// one from 10 lines up (9 of 10 still go to the number).
+  static func spacer(under room: Int) -> Int {
+    room >= 10 ? 1 : 0
+  }
+
+  /// The blank line above the heading and under the number, when `room` lines are under the
+  /// heading: one from 20 lines up (17 of 20 still go to the number).
+  static func margin(around room: Int) -> Int {
+    room >= 20 ? 1 : 0
   }
 }
 

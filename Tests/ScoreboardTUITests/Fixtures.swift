@@ -7,6 +7,8 @@ enum Fixtures {
   static let small = TerminalSize(columns: 40, lines: 12)
   static let standard = TerminalSize(columns: 80, lines: 24)
   static let large = TerminalSize(columns: 200, lines: 60)
+  /// The largest size issue 29 names: a wall screen in a small font.
+  static let huge = TerminalSize(columns: 400, lines: 120)
 
   /// An app state after `actions`, through the real reducer.
   static func state(_ actions: [AppAction], from start: AppState = AppState()) -> AppState {

@@ -73,7 +73,7 @@ struct SportViewTests {
 
   @Test("a tennis advantage is drawn big as AD")
   func advantageIsBig() {
-    let ad = BigText("AD", size: .blocks(pixelWidth: 1, pixelHalfLines: 2), useASCII: true).lines
+    let ad = BigText("AD", size: .blocks(glyphWidth: 3, halfLines: 10), useASCII: true).lines
     #expect(ad == [" #  ## ", "# # # #", "### # #", "# # # #", "# # ## "])
   }
 

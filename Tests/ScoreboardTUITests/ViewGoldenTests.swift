@@ -4,7 +4,7 @@ import Testing
 
 @Suite("views rendered to frames match the golden text files")
 struct ViewGoldenTests {
-  static let sizes = [Fixtures.smallest, Fixtures.small, Fixtures.standard, Fixtures.large]
+  static let sizes = [Fixtures.smallest, Fixtures.small, Fixtures.standard, Fixtures.large, Fixtures.huge]
 
   func check(
     _ state: AppState, _ size: TerminalSize, _ name: String, options: ViewOptions = ViewOptions(),
