@@ -13,6 +13,8 @@ public enum NoticeSource: Int, Codable, Hashable, Sendable, CaseIterable, Compar
   case desk
   /// The stream's peers in trouble: a webhook or OBS out of reach, until it is reached again.
   case stream
+  /// What the terminal cannot do that was asked of it (`--digits kitty` where it draws no sized text).
+  case terminal
   /// What the last key did, when the board alone does not show it (`undid: counter Laps 3 -> 2`),
   /// or why it did nothing; cleared by the next key.
   case lastKey

@@ -13,19 +13,25 @@ enum BigDigitSize: Hashable, Sendable {
   case text
   /// The number built from glyphs `glyphWidth` cells wide and `halfLines` half-lines tall.
   case blocks(glyphWidth: Int, halfLines: Int)
+  /// The number in real type the terminal draws `scale` times its size (``SizedText``).
+  case type(scale: Int)
+
+  /// The largest scale of real type, the text-sizing protocol's.
+  static let largestScale = 7
 
   /// Cells across one glyph.
   var glyphWidth: Int {
     switch self {
     case .text: return 1
     case .blocks(let glyphWidth, _): return glyphWidth
+    case .type(let scale): return scale
     }
   }
 
   /// Blank cells between two glyphs: a font pixel's width.
   var gap: Int {
     switch self {
-    case .text: return 0
+    case .text, .type: return 0
     case .blocks(let glyphWidth, _): return max(1, glyphWidth / BigDigitFont.columns)
     }
   }
@@ -35,6 +41,7 @@ enum BigDigitSize: Hashable, Sendable {
     switch self {
     case .text: return 1
     case .blocks(_, let halfLines): return (halfLines + 1) / 2
+    case .type(let scale): return scale
     }
   }
 
@@ -67,6 +74,27 @@ enum BigDigitSize: Hashable, Sendable {
     heights(maximumLines: maximumLines, useASCII: useASCII).flatMap { halfLines in
       widths(halfLines: halfLines).map { BigDigitSize.blocks(glyphWidth: $0, halfLines: halfLines) }
     }
+  }
+
+  /// Blank cells two numbers side by side need between them at this size, so that 88 : 76 never
+  /// reads as 8876: three gaps between blocks, a character's width between real type.
+  var separationNeeded: Int {
+    if case .type(let scale) = self { return scale }
+    return 3 * gap
+  }
+
+  /// The largest real type that draws every one of `texts` within `columns` by `lines` and that
+  /// `isAcceptable` accepts, or `nil` when none does.
+  static func largestType(
+    fitting texts: [String], columns: Int, lines: Int,
+    where isAcceptable: (BigDigitSize) -> Bool = { _ in true }
+  ) -> BigDigitSize? {
+    let widest = texts.max { $0.count < $1.count } ?? ""
+    for scale in stride(from: min(largestScale, lines), through: 1, by: -1) {
+      let size = BigDigitSize.type(scale: scale)
+      if size.width(of: widest) <= columns && isAcceptable(size) { return size }
+    }
+    return nil
   }
 
   /// The largest size that draws every one of `texts` within `columns` by `lines` and that

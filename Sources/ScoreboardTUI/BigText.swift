@@ -5,9 +5,18 @@ struct BigText: Equatable, Sendable {
 
   /// `text` (digits, `-`, the letters `A` `D` and the clock's `:` `.` `+`) at `size`; characters the font lacks are left blank.
   init(_ text: String, size: BigDigitSize, useASCII: Bool) {
-    guard case .blocks(let glyphWidth, let halfLines) = size else {
+    let glyphWidth: Int
+    let halfLines: Int
+    switch size {
+    case .text:
       lines = [text]
       return
+    case .type:
+      // The terminal draws the type over blank cells.
+      lines = Array(repeating: String(repeating: " ", count: size.width(of: text)), count: size.lines)
+      return
+    case .blocks(let width, let height):
+      (glyphWidth, halfLines) = (width, height)
     }
     let gap = String(repeating: " ", count: size.gap)
     let columns = (0..<glyphWidth).map { $0 * BigDigitFont.columns / glyphWidth }

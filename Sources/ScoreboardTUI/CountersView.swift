@@ -25,7 +25,7 @@ enum CountersView {
     let inner = (mainColumns.lowerBound + 1)..<(mainColumns.upperBound - 1)
     let value = String(selected.value)
     let layout = HeadedNumberLayout(
-      numbers: [value], lines: contentLines, columns: inner.count, useASCII: palette.options.useASCII)
+      numbers: [value], lines: contentLines, columns: inner.count, options: palette.options)
     frame.putCentered(selected.name, line: layout.headingLine, columns: inner, style: palette.counter)
     frame.putBigNumber(
       value, size: layout.size, top: layout.numberTop, columns: inner, useASCII: palette.options.useASCII,

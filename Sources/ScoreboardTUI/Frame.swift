@@ -6,6 +6,8 @@ public struct Frame: Equatable, Sendable {
   public let size: TerminalSize
   /// The cells, line by line, left to right.
   public private(set) var cells: [Cell]
+  /// Text the terminal draws at a size over blank cells, after them (real type, `--digits kitty`).
+  public var sizedTexts: [SizedText] = []
 
   /// A blank frame of `size`.
   public init(size: TerminalSize) {

@@ -9,27 +9,43 @@ struct HeadedNumberLayout: Equatable, Sendable {
   /// The size the numbers are drawn at.
   var size: BigDigitSize
 
-  /// How many times wider than the gap between two digits of a number the gap between two
-  /// numbers side by side must be, so that 88 : 76 never reads as 8876.
-  static let separationFactor = 3
-
   /// The layout for `numbers` (all drawn at one size) in `lines`, each `columns` wide, under a
   /// heading of `headingLines` lines (a name, then details such as the games won).
   ///
   /// Two numbers drawn side by side, each centred in its own columns (`sideBySide`: the left
-  /// number's columns, then the right one's), are drawn at a size that keeps them at least
-  /// ``separationFactor`` times as far apart as two digits of one number, even when both have one
-  /// digit: a reader cannot tell 8 : 8 from 88 by counting digits.
+  /// number's columns, then the right one's), are drawn at a size that keeps them
+  /// ``BigDigitSize/separationNeeded`` apart (three times as far as two digits of one number),
+  /// even when both have one digit: a reader cannot tell 8 : 8 from 88 by counting digits. The
+  /// size follows `options.digits`: blocks, real type, plain text, or the taller of blocks and
+  /// real type where the terminal draws it.
   init(
-    numbers: [String], lines: Range<Int>, columns: Int, useASCII: Bool, headingLines: Int = 1,
+    numbers: [String], lines: Range<Int>, columns: Int, options: ViewOptions, headingLines: Int = 1,
     sideBySide: (left: Range<Int>, right: Range<Int>)? = nil
   ) {
     let numberLines = Self.numberLines(in: lines, headingLines: headingLines)
     let spacer = Self.spacer(under: lines.count - headingLines)
-    size = BigDigitSize.largest(fitting: numbers, columns: columns, lines: numberLines, useASCII: useASCII) {
-      size in
+    let isApart = { (size: BigDigitSize) -> Bool in
       guard let sideBySide, numbers.count == 2 else { return true }
-      return Self.separation(of: numbers, at: size, in: sideBySide) >= Self.separationFactor * size.gap
+      return Self.separation(of: numbers, at: size, in: sideBySide) >= size.separationNeeded
+    }
+    let type = {
+      BigDigitSize.largestType(fitting: numbers, columns: columns, lines: numberLines, where: isApart)
+    }
+    let blocks = {
+      BigDigitSize.largest(
+        fitting: numbers, columns: columns, lines: numberLines, useASCII: options.useASCII, where: isApart)
+    }
+    switch options.digits {
+    case .plain: size = .text
+    case .block: size = blocks()
+    case .kitty: size = type() ?? .text
+    case nil:
+      let blocks = blocks()
+      if options.sizesText, let type = type(), type.lines >= blocks.lines {
+        size = type
+      } else {
+        size = blocks
+      }
     }
     let height = headingLines + spacer + size.lines
     headingLine = lines.lowerBound + max(0, (lines.count - height) / 2)
@@ -74,6 +90,12 @@ extension Frame {
   mutating func putBigNumber(
     _ number: String, size: BigDigitSize, top: Int, columns: Range<Int>, useASCII: Bool, style: Style
   ) {
+    if case .type(let scale) = size {
+      let width = size.width(of: number)
+      let start = columns.lowerBound + max(0, (columns.count - width) / 2)
+      sizedTexts.append(SizedText(text: number, scale: scale, line: top, column: start, style: style))
+      return
+    }
     let big = BigText(number, size: size, useASCII: useASCII)
     for (offset, text) in big.lines.enumerated() {
       putCentered(text, line: top + offset, columns: columns, style: style)

@@ -132,9 +132,25 @@ final class NcursesScreen: TerminalScreen {
         draw(cell, line: line, column: column)
       }
     }
+    let sizedBefore = previous?.sizedTexts ?? []
     painted = frame
     wnoutrefresh(window)
     doupdate()
+    drawSizedTexts(frame.sizedTexts, replacing: sizedBefore, afterWholePaint: previous == nil)
+  }
+
+  /// Draws the text the terminal sizes itself over the frame just painted: what changed since the
+  /// last frame, or all of it after a whole paint (which erased it).
+  private func drawSizedTexts(_ sized: [SizedText], replacing before: [SizedText], afterWholePaint: Bool) {
+    guard afterWholePaint || sized != before else { return }
+    var bytes: [UInt8] = []
+    if !afterWholePaint {
+      for old in before where !sized.contains(old) { bytes += KittyTextSizing.erasing(old) }
+    }
+    for new in sized where afterWholePaint || !before.contains(new) {
+      bytes += KittyTextSizing.drawing(new, useColor: colorPairs != nil)
+    }
+    _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
   }
 
   /// Rings the terminal bell (or flashes, where the terminal has no bell).

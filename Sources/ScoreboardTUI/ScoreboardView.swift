@@ -62,7 +62,7 @@ enum ScoreboardView {
   ) -> Range<Int> {
     let columns = frame.allColumns
     let bigSize =
-      body.count >= 16
+      body.count >= 16 && palette.options.digits != .plain
       ? header.bigClockSize(
         lines: body.count / 4, columns: columns.count - 2, useASCII: palette.options.useASCII)
       : nil
@@ -97,7 +97,8 @@ enum ScoreboardView {
     }
     let scores = halves.map { match.bigScore[board.side(at: $0.end)] }
     let layout = HeadedNumberLayout(
-      numbers: scores, lines: lines, columns: half - 2, useASCII: useASCII, headingLines: 1 + rows.count,
+      numbers: scores, lines: lines, columns: half - 2, options: palette.options,
+      headingLines: 1 + rows.count,
       sideBySide: (halves[0].columns, halves[1].columns))
     for (end, columns) in halves {
       let side = board.side(at: end)

@@ -35,7 +35,7 @@ public final class TerminalApp {
   private let store: any StoreProtocol<AppState, AppAction>
   private let inbox: LoopInbox
   private let answers: PendingAnswers
-  private let options: ViewOptions
+  private var options: ViewOptions
   private let keyMap: KeyMap
   private let now: @Sendable () -> Duration
   private let hooks: Hooks
@@ -202,6 +202,17 @@ public final class TerminalApp {
   /// the `atEnd` hook.
   public func run() throws(TerminalError) -> Ending {
     installSignalHandlers(wakingThrough: inbox.pipe, crashReportDirectory: hooks.crashReportDirectory)
+    if options.digits == .kitty || (options.digits == nil && options.asksForSizedText) {
+      options.sizesText = KittyTextSizing.ask(
+        input: STDIN_FILENO, output: STDOUT_FILENO, timeout: KittyTextSizing.answerTime)
+      if options.digits == .kitty && !options.sizesText {
+        options.digits = .block
+        store.dispatch(
+          .ui(
+            .noticeChanged(
+              .terminal, "--digits kitty: this terminal does not draw sized text; digits in blocks")))
+      }
+    }
     let screen = NcursesScreen.open(useColor: options.useColor)
     let ending = run(on: screen)
     screen.close()

@@ -11,11 +11,24 @@ public struct ViewOptions: Equatable, Sendable {
   /// Draw the status line (key hints, notices). A presentation for an audience
   /// (`follow --present`) leaves it out.
   public var showsStatusLine: Bool
+  /// How the big numbers are drawn (`--digits`); `nil` chooses: real type where the terminal
+  /// draws sized text (``sizesText``) and it is at least as tall as the blocks would be, else blocks.
+  public var digits: DigitStyle?
+  /// Whether the terminal answered that it draws sized text (the kitty text-sizing protocol).
+  public var sizesText: Bool
+  /// Whether to ask the terminal at start whether it draws sized text (without `--digits`: a
+  /// terminal of the kitty family).
+  public var asksForSizedText = false
 
   /// Options for a UTF-8 colour terminal with a status line unless told otherwise.
-  public init(useASCII: Bool = false, useColor: Bool = true, showsStatusLine: Bool = true) {
+  public init(
+    useASCII: Bool = false, useColor: Bool = true, showsStatusLine: Bool = true, digits: DigitStyle? = nil,
+    sizesText: Bool = false
+  ) {
     self.useASCII = useASCII
     self.useColor = useColor
     self.showsStatusLine = showsStatusLine
+    self.digits = digits
+    self.sizesText = sizesText
   }
 }

@@ -16,6 +16,12 @@ struct TerminalOptions: ParsableArguments {
   @Flag(help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
   var ascii = false
 
+  @Option(
+    help: ArgumentHelp(
+      "How the scores are drawn: block (built of blocks, filling the room), kitty (real type up to 7 lines, where the terminal answers that it draws it: kitty's text-sizing protocol) or plain (default: kitty where the terminal answers and it is as tall as blocks, else block).",
+      valueName: "block|kitty|plain"))
+  var digits: DigitStyle?
+
   /// The key map: the file named by `--keys`, else the one in the config directory when it
   /// exists, else the standard keys. A bad file stops the command with its one-line error, before
   /// the terminal is touched.
@@ -41,6 +47,8 @@ struct TerminalOptions: ParsableArguments {
   /// Sets the locale and says how to draw: ASCII when asked or when the terminal is not UTF-8,
   /// colour unless `--no-color` or `NO_COLOR`.
   func viewOptions(environment: [String: String]) -> ViewOptions {
-    .forTerminal(environment: environment, ascii: ascii, noColor: noColor)
+    .forTerminal(environment: environment, ascii: ascii, noColor: noColor, digits: digits)
   }
 }
+
+extension DigitStyle: ExpressibleByArgument {}

@@ -50,7 +50,8 @@ struct DigitHeightTests {
       let half = columns / 2
       let sides = (left: 1..<(half - 1), right: (half + 1)..<(columns - 1))
       let layout = HeadedNumberLayout(
-        numbers: ["3", "12"], lines: 0..<(lines - 4), columns: half - 2, useASCII: false, sideBySide: sides)
+        numbers: ["3", "12"], lines: 0..<(lines - 4), columns: half - 2, options: ViewOptions(),
+        sideBySide: sides)
       let separation = HeadedNumberLayout.separation(of: ["3", "12"], at: layout.size, in: sides)
       #expect(separation >= 3 * layout.size.gap, "\(lines) lines: \(separation) cells apart")
     }
