@@ -6,9 +6,11 @@ import Synchronization
 
 /// A client of OBS Studio's built-in obs-websocket (protocol version 5): it connects to `url`
 /// (`ws://HOST:4455`), answers the server's password challenge, and sends each request given to
-/// it, in order, reading each answer. It connects again by itself after OBS restarts or the network
-/// drops, every `retry`; a request that could not be sent while OBS was away is dropped (a scene
-/// switched late is worse than none). What becomes of it is said through `onStatus`.
+/// it, in order, reading each answer. It reads the socket all the time, so it notices at once when
+/// OBS closes the connection, and connects again by itself, every `retry`, after OBS restarts or
+/// the network drops; a request not answered before the connection dropped is sent again after the
+/// reconnection, in order (the newest 1,024 wait). What becomes of it is said
+/// through `onStatus`.
 public struct ObsClient: Sendable {
   /// How the link to OBS stands.
   public enum Status: Equatable, Sendable {
@@ -36,33 +38,62 @@ public struct ObsClient: Sendable {
     self.retry = retry
   }
 
-  /// Sends `requests` as they come until the stream ends (or the task is cancelled), connecting
-  /// and connecting again as needed.
+  /// Sends `requests` as they come until the stream ends and each was answered (or the task is
+  /// cancelled), connecting and connecting again as needed. The link's status is said once per
+  /// change; each refused request is said.
   public func run(requests: AsyncStream<ObsRequest>, onStatus: @escaping @Sendable (Status) -> Void) async {
-    let ended = Mutex(false)
-    while !Task.isCancelled, !ended.withLock({ $0 }) {
-      let identified = Mutex(false)
+    let outbox = ObsOutbox()
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask {
+        for await request in requests { outbox.add(request) }
+        outbox.end()
+      }
+      await connect(outbox, onStatus: onStatus)
+      group.cancelAll()
+    }
+  }
+
+  /// Connects and connects again, every `retry`, until the outbox is done or the task is cancelled.
+  private func connect(_ outbox: ObsOutbox, onStatus: @escaping @Sendable (Status) -> Void) async {
+    let link = Mutex<Status?>(nil)
+    let say: @Sendable (Status) -> Void = { status in
+      let isNew = link.withLock { last in
+        guard case .requestFailed = status else {
+          defer { last = status }
+          return !Self.sameKind(last, status)
+        }
+        return true
+      }
+      if isNew { onStatus(status) }
+    }
+    let session = ObsSession(password: password, outbox: outbox, onStatus: say)
+    while !Task.isCancelled, !outbox.isDone {
       do {
+        let outcome = Mutex(ObsSession.Outcome.notIdentified)
         let close = try await WebSocketClient.connect(
           url: url, configuration: .init(maxFrameSize: 1 << 20), logger: Self.logger
         ) { inbound, outbound, _ in
-          var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
-          guard try await identify(&messages, outbound) else { return }
-          identified.withLock { $0 = true }
-          onStatus(.connected)
-          var number = 0
-          for await request in requests {
-            number += 1
-            try await send(request, id: "\(number)", &messages, outbound, onStatus: onStatus)
-          }
-          ended.withLock { $0 = true }
-          try await outbound.close(.normalClosure, reason: nil)
+          let ended = try await session.converse(inbound, outbound)
+          outcome.withLock { $0 = ended }
         }
-        if !identified.withLock({ $0 }) { onStatus(.refused(Self.refusal(url: url, close: close))) }
+        if Task.isCancelled { return }
+        switch outcome.withLock({ $0 }) {
+        case .notIdentified: say(.refused(Self.refusal(url: url, close: close)))
+        case .lost: say(.offline("OBS at \(url) closed the connection; connecting again"))
+        case .finished: return
+        }
       } catch {
-        if !ended.withLock({ $0 }) { onStatus(.offline("OBS at \(url) cannot be reached: \(error)")) }
+        if !Task.isCancelled { say(.offline("OBS at \(url) cannot be reached: \(error)")) }
       }
-      if !ended.withLock({ $0 }) { try? await Task.sleep(for: retry) }
+      if !outbox.isDone { try? await Task.sleep(for: retry) }
+    }
+  }
+
+  /// Whether `status` is of the same kind as `last` (connected, refused, offline), so not news.
+  private static func sameKind(_ last: Status?, _ status: Status) -> Bool {
+    switch (last, status) {
+    case (.connected?, .connected), (.refused?, .refused), (.offline?, .offline): true
+    default: false
     }
   }
 
@@ -74,43 +105,6 @@ public struct ObsClient: Sendable {
     }
     let code = close.map { "close code \($0.closeCode)" } ?? "no close code"
     return "OBS at \(url) closed the connection at identification (\(code)): is the password right?"
-  }
-
-  /// Reads the server's hello, answers its challenge, and waits to be identified; `false` when the
-  /// server closes the connection instead.
-  private func identify(
-    _ messages: inout WebSocketInboundMessageStream.AsyncIterator, _ outbound: WebSocketOutboundWriter
-  ) async throws -> Bool {
-    guard case .text(let text)? = try await messages.next(),
-      case .hello(let challenge)? = ObsMessage.decode(text)
-    else { throw ObsProtocolError("OBS did not say hello") }
-    let authentication = challenge.map { challenge in
-      ObsAuthentication.response(
-        password: password ?? "", salt: challenge.salt, challenge: challenge.challenge)
-    }
-    try await outbound.write(.text(ObsMessage.identify(authentication: authentication).text))
-    while let message = try await messages.next() {
-      if case .text(let text) = message, ObsMessage.decode(text) == .identified { return true }
-    }
-    return false
-  }
-
-  /// Sends `request` and reads until its answer.
-  private func send(
-    _ request: ObsRequest, id: String, _ messages: inout WebSocketInboundMessageStream.AsyncIterator,
-    _ outbound: WebSocketOutboundWriter, onStatus: @Sendable (Status) -> Void
-  ) async throws {
-    try await outbound.write(.text(request.message(id: id).text))
-    while let message = try await messages.next() {
-      guard case .text(let text) = message,
-        case .requestResponse(id, let succeeded, let comment)? = ObsMessage.decode(text)
-      else { continue }
-      if !succeeded {
-        onStatus(.requestFailed("OBS refused \(request.type): \(comment ?? "no reason given")"))
-      }
-      return
-    }
-    throw ObsProtocolError("OBS closed the connection before answering \(request.type)")
   }
 
   private static let logger = Logger(label: "scoreboard-tui.obs") { _ in SwiftLogNoOpLogHandler() }

@@ -18,8 +18,8 @@ struct VenueCourtChannel {
   var stamp: ClockStamp?
   /// The newest events, for a page that reconnects with `Last-Event-ID`.
   var events: [ServerSentEvent] = []
-  /// The subscribed pages' streams, by subscriber number.
-  var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
+  /// The numbers of the subscribed pages in the feed's ``SubscriberList``.
+  var subscribers: Set<Int> = []
 
   /// A court read for the first time, before any of its records.
   init(isKept: Bool) {

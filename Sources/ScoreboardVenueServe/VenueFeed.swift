@@ -23,14 +23,16 @@ import Synchronization
 public final class VenueFeed: Sendable {
   private struct Shared {
     var courts: [String: VenueCourtChannel] = [:]
-    var venueSubscribers: [Int: AsyncStream<String>.Continuation] = [:]
-    var nextSubscriber = 0
-    var slots = SubscriberSlots()
+    /// Every page's stream, a court's or the whole venue's, within the limits in all.
+    var subscribers = SubscriberList()
+    /// The subscribers to the whole venue.
+    var venueSubscribers: Set<Int> = []
     var readError: String?
     var skippedRows: [String] = []
 
-    var subscriberCount: Int {
-      courts.values.reduce(venueSubscribers.count) { $0 + $1.subscribers.count }
+    /// The streams of the subscribers `ids`.
+    func streams(_ ids: Set<Int>) -> [AsyncStream<String>.Continuation] {
+      ids.compactMap { subscribers.streams[$0] }
     }
   }
 
@@ -97,11 +99,9 @@ public final class VenueFeed: Sendable {
     for task in tasks.withLock({ $0 }).dropFirst() { task.cancel() }
     requestSink.finish()
     let subscribers = shared.withLock { shared in
-      defer {
-        shared.venueSubscribers.removeAll()
-        for name in shared.courts.keys { shared.courts[name]?.subscribers.removeAll() }
-      }
-      return Array(shared.venueSubscribers.values) + shared.courts.values.flatMap { $0.subscribers.values }
+      shared.venueSubscribers.removeAll()
+      for name in shared.courts.keys { shared.courts[name]?.subscribers.removeAll() }
+      return shared.subscribers.removeAll()
     }
     for subscriber in subscribers { subscriber.finish() }
   }
@@ -138,7 +138,7 @@ public final class VenueFeed: Sendable {
 
   /// How many pages are subscribed now, to any court or to the whole venue.
   public var subscriberCount: Int {
-    shared.withLock { $0.subscriberCount }
+    shared.withLock { $0.subscribers.count }
   }
 
   /// Whether the venue has court `court`: read from the database when not known yet (a court made
@@ -169,14 +169,11 @@ public final class VenueFeed: Sendable {
       bufferingPolicy: .bufferingNewest(limits.bufferedChunks))
     let id = try shared.withLock { shared throws(FeedFull) -> Int? in
       guard let channel = shared.courts[court] else { return nil }
-      try shared.slots.checkRoom(total: shared.subscriberCount, for: client, limits: limits)
+      let id = try shared.subscribers.add(continuation, client: client, limits: limits)
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
       let missed = GameFeed.resumption(after: lastEventID, in: channel.events, current: channel.reading)
       for event in missed { continuation.yield(event.text) }
-      let id = shared.nextSubscriber
-      shared.nextSubscriber += 1
-      shared.courts[court]?.subscribers[id] = continuation
-      shared.slots.take(id, for: client)
+      shared.courts[court]?.subscribers.insert(id)
       return id
     }
     guard let id else { return nil }
@@ -193,17 +190,14 @@ public final class VenueFeed: Sendable {
     let (stream, continuation) = AsyncStream<String>.makeStream(
       bufferingPolicy: .bufferingNewest(max(limits.bufferedChunks, 1024)))
     let id = try shared.withLock { shared throws(FeedFull) -> Int in
-      try shared.slots.checkRoom(total: shared.subscriberCount, for: client, limits: limits)
+      let id = try shared.subscribers.add(continuation, client: client, limits: limits)
       continuation.yield(ServerSentEvent.retry(milliseconds: 2000))
       for name in shared.courts.keys.sorted(by: VenueCourt.precedes) {
         guard let reading = shared.courts[name]?.reading else { continue }
         continuation.yield(
           VenueCourtChannel.venueEvent(court: name, VenueCourtChannel.event(for: reading)).text)
       }
-      let id = shared.nextSubscriber
-      shared.nextSubscriber += 1
-      shared.venueSubscribers[id] = continuation
-      shared.slots.take(id, for: client)
+      shared.venueSubscribers.insert(id)
       return id
     }
     continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
@@ -213,12 +207,12 @@ public final class VenueFeed: Sendable {
   /// Ends subscriber `id`'s stream and forgets it.
   public func unsubscribe(_ id: Int) {
     let continuation = shared.withLock { shared -> AsyncStream<String>.Continuation? in
-      shared.slots.free(id)
-      if let venue = shared.venueSubscribers.removeValue(forKey: id) { return venue }
-      for name in shared.courts.keys {
-        if let court = shared.courts[name]?.subscribers.removeValue(forKey: id) { return court }
+      if shared.venueSubscribers.remove(id) == nil,
+        let court = shared.courts.first(where: { $0.value.subscribers.contains(id) })?.key
+      {
+        shared.courts[court]?.subscribers.remove(id)
       }
-      return nil
+      return shared.subscribers.remove(id)
     }
     continuation?.finish()
   }
@@ -246,9 +240,7 @@ public final class VenueFeed: Sendable {
 
   private func beat() {
     let heartbeat = ServerSentEvent.comment("heartbeat")
-    let subscribers = shared.withLock { shared in
-      Array(shared.venueSubscribers.values) + shared.courts.values.flatMap { $0.subscribers.values }
-    }
+    let subscribers = shared.withLock { Array($0.subscribers.streams.values) }
     for subscriber in subscribers { subscriber.yield(heartbeat) }
     requestSink.yield(Request(work: .all))
   }
@@ -333,13 +325,13 @@ public final class VenueFeed: Sendable {
     let events = readings.map(VenueCourtChannel.event(for:))
     let venueEvents = events.map { VenueCourtChannel.venueEvent(court: court.name, $0).text }
     let (subscribers, venueSubscribers) = shared.withLock { shared in
-      channel.subscribers = shared.courts[court.name]?.subscribers ?? [:]
+      channel.subscribers = shared.courts[court.name]?.subscribers ?? []
       channel.events = (shared.courts[court.name]?.events ?? []) + events
       if channel.events.count > limits.resumableEvents {
         channel.events.removeFirst(channel.events.count - limits.resumableEvents)
       }
       shared.courts[court.name] = channel
-      return (Array(channel.subscribers.values), Array(shared.venueSubscribers.values))
+      return (shared.streams(channel.subscribers), shared.streams(shared.venueSubscribers))
     }
     for event in events {
       for subscriber in subscribers { subscriber.yield(event.text) }

@@ -39,7 +39,7 @@ struct ServeCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The pages' theme: a folder with theme.css (CSS variables --home, --away, --text, --accent, --middle, --font, --radius) and logos/TEAM.png.",
+      "The pages' theme: a folder with theme.css (CSS variables --home, --away, --text, --accent, --middle, --font, --radius), logos/TEAM.png (a logo beside the team called TEAM) and sponsors/ (the sponsor slot's images, in turn by file name).",
       valueName: "dir"))
   var theme: String?
 

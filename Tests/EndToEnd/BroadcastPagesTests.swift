@@ -65,7 +65,7 @@ extension EndToEnd {
     }
 
     @Test(
-      "layers: a lower third through POST /api/actions, the sponsor slot in turn and at a point, the winner card, ?layers=, animations within 400 ms",
+      "layers: a lower third through POST /api/actions, the sponsor slot in turn and at a point, the winner card at match_won and off at its undo, ?layers=, animations within 400 ms",
       .enabled(if: BrowserDriver.python != nil, "set SCOREBOARD_BROWSER_PYTHON (make e2e does)"))
     func layers() async throws {
       let state = try TemporaryDirectory(prefix: "e2e-layers")
@@ -87,6 +87,7 @@ extension EndToEnd {
         AppBinary.path, ["serve", "--show-token", "--state-dir", state.url.path])
       let press = ["tmux", "-L", keeper.socketName, "send-keys", "-t", TmuxSession.sessionName, "-l", "h"]
       let point = ["tmux", "-L", keeper.socketName, "send-keys", "-t", TmuxSession.sessionName, "-l", "a"]
+      let undo = ["tmux", "-L", keeper.socketName, "send-keys", "-t", TmuxSession.sessionName, "-l", "u"]
       let script = AppBinary.packageRoot.appendingPathComponent("Tests/EndToEnd/Browser/layers_pages.py").path
       let result = try CommandRunner.run(
         BrowserDriver.python ?? "python3",
@@ -94,7 +95,7 @@ extension EndToEnd {
           script, "--base", serve.base, "--token",
           token.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines),
           "--screenshots", BrowserDriver.screenshots, "--point", try BrowserDriver.json(point), "--win",
-          try BrowserDriver.json(press), "--winner", "Lions",
+          try BrowserDriver.json(press), "--undo", try BrowserDriver.json(undo), "--winner", "Lions",
         ], environment: AppBinary.environment)
       #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
       #expect(result.standardOutput.contains("PASS"), "\(result.standardOutput)")

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import HummingbirdWebSocket
 import NIOWebSocket
 import Synchronization
@@ -10,7 +9,9 @@ import Synchronization
 /// document's example challenge and salt, closes the connection with code 4009
 /// (AuthenticationFailed) unless the client identifies with the document's example authentication
 /// string for the password "supersecretpassword", and answers every request (op 6) with op 7,
-/// failing those for a scene or source called "Missing" (code 600, ResourceNotFound).
+/// failing those for a scene or source called "Missing" (code 600, ResourceNotFound). A request is
+/// recorded once its answer is written (or the connection dropped at it), so a client has read the answer of every request recorded
+/// before a close frame the server sends later.
 public final class FakeObsServer: Sendable {
   /// A request the server received: its type and its data as JSON with sorted keys.
   public struct Request: Equatable, Sendable, CustomStringConvertible {
@@ -38,6 +39,13 @@ public final class FakeObsServer: Sendable {
 
   private let received = Mutex<[Request]>([])
   private let identifications = Mutex<[String?]>([])
+  private let connections = Mutex<[Connection]>([])
+  private let dropping = Mutex<Set<String>>([])
+
+  private struct Connection {
+    var outbound: WebSocketOutboundWriter
+    var isOpen = true
+  }
 
   /// A server that has received nothing.
   public init() {}
@@ -48,20 +56,64 @@ public final class FakeObsServer: Sendable {
   /// The authentication strings clients identified with (`nil` for none), in order.
   public var identifyAttempts: [String?] { identifications.withLock { $0 } }
 
-  /// Runs the server and `body` with its URL (`ws://127.0.0.1:PORT`).
-  public func run(_ body: @escaping @Sendable (String) async throws -> Void) async throws {
-    let app = Application(
+  /// Runs the server on `port` (any free one when 0) and `body` with its URL
+  /// (`ws://127.0.0.1:PORT`); the server stops when `body` returns, as OBS killed: its connections
+  /// closed without a close frame, its port free again.
+  public func run<Value: Sendable>(
+    port: Int = 0, _ body: @escaping @Sendable (String) async throws -> Value
+  ) async throws -> Value {
+    let (ports, portSink) = AsyncStream<Int>.makeStream()
+    var app = Application(
       router: Router(),
       server: .http1WebSocketUpgrade { _, _, _ in
         .upgrade([:]) { inbound, outbound, _ in try await self.converse(inbound, outbound) }
       },
-      configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-    try await app.test(.live) { client in
-      try await body("ws://127.0.0.1:\(client.port!)")
+      configuration: .init(address: .hostname("127.0.0.1", port: port)),
+      onServerRunning: { channel in portSink.yield(channel.localAddress?.port ?? port) })
+    app.logger.logLevel = .critical
+    let server = Task { [app] in
+      defer { portSink.finish() }
+      try await app.run()
+    }
+    defer { server.cancel() }
+    guard let bound = await ports.first(where: { _ in true }) else {
+      try await server.value
+      throw FakeObsServerStopped()
+    }
+    do {
+      let value = try await body("ws://127.0.0.1:\(bound)")
+      server.cancel()
+      _ = await server.result
+      return value
+    } catch {
+      server.cancel()
+      _ = await server.result
+      throw error
     }
   }
 
+  /// Drops the connection, without answering, the first time a request with `data` (its JSON
+  /// with sorted keys) comes: as OBS quitting just after a request reached it.
+  public func dropConnection(atRequestWith data: String) {
+    dropping.withLock { _ = $0.insert(data) }
+  }
+
+  /// How many connections the server has taken.
+  public var connectionCount: Int { connections.withLock { $0.count } }
+
+  /// Closes every open connection with a close frame (code 1001, going away), as OBS does when it
+  /// quits; the server keeps taking new ones.
+  public func closeConnections() async {
+    let open = connections.withLock { $0.filter(\.isOpen).map(\.outbound) }
+    for outbound in open { try? await outbound.close(.goingAway, reason: "OBS is closing.") }
+  }
+
   private func converse(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async throws {
+    let number = connections.withLock { connections in
+      connections.append(Connection(outbound: outbound))
+      return connections.count - 1
+    }
+    defer { connections.withLock { $0[number].isOpen = false } }
     let hello: [String: Any] = [
       "op": 0,
       "d": [
@@ -83,21 +135,36 @@ public final class FakeObsServer: Sendable {
     try await outbound.write(.text(Self.json(["op": 2, "d": ["negotiatedRpcVersion": 1]])))
     while case .text(let text)? = try await messages.next() {
       guard let message = Self.object(text), message["op"] as? Int == 6,
-        let request = message["d"] as? [String: Any],
-        let type = request["requestType"] as? String, let id = request["requestId"] as? String
+        let request = message["d"] as? [String: Any]
       else { continue }
-      let requestData = request["requestData"] as? [String: Any] ?? [:]
-      received.withLock { $0.append(Request(type: type, data: Self.json(requestData))) }
-      let names = [requestData["sceneName"] as? String, requestData["inputName"] as? String]
-      var status: [String: Any] = ["result": true, "code": 100]
-      if names.contains("Missing") {
-        status = ["result": false, "code": 600, "comment": "No source was found by the name of `Missing`."]
-      }
-      let answer: [String: Any] = [
-        "op": 7, "d": ["requestType": type, "requestId": id, "requestStatus": status],
-      ]
-      try await outbound.write(.text(Self.json(answer)))
+      guard try await answer(request, outbound) else { return }
     }
+  }
+
+  /// Answers `request` (op 6's data) and records it once answered; `false` when the server was
+  /// told to drop the connection at this request instead.
+  private func answer(_ request: [String: Any], _ outbound: WebSocketOutboundWriter) async throws -> Bool {
+    guard let type = request["requestType"] as? String, let id = request["requestId"] as? String else {
+      return true
+    }
+    let requestData = request["requestData"] as? [String: Any] ?? [:]
+    let record = Request(type: type, data: Self.json(requestData))
+    if dropping.withLock({ $0.remove(record.data) != nil }) {
+      received.withLock { $0.append(record) }
+      try await outbound.close(.goingAway, reason: "OBS is closing.")
+      return false
+    }
+    let names = [requestData["sceneName"] as? String, requestData["inputName"] as? String]
+    var status: [String: Any] = ["result": true, "code": 100]
+    if names.contains("Missing") {
+      status = ["result": false, "code": 600, "comment": "No source was found by the name of `Missing`."]
+    }
+    let answer: [String: Any] = [
+      "op": 7, "d": ["requestType": type, "requestId": id, "requestStatus": status],
+    ]
+    try await outbound.write(.text(Self.json(answer)))
+    received.withLock { $0.append(record) }
+    return true
   }
 
   private static func object(_ text: String) -> [String: Any]? {
@@ -110,3 +177,6 @@ public final class FakeObsServer: Sendable {
     return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 }
+
+/// The fake server stopped before it listened.
+struct FakeObsServerStopped: Error {}

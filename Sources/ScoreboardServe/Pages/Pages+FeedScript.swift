@@ -3,8 +3,10 @@ extension Pages {
   /// state event from `/events`, `scoreboard.onEvent(name, handler)` the handler for every match
   /// event of that name (`point`, `game_won`...); `scoreboard.clockText()` is the clock as of now, run on locally from
   /// the last event's `{running, seconds, as_of}`. `body.offline` is set while the stream is
-  /// broken, and a stream the browser gave up on is opened again. Once the match is won, the big
-  /// scores show the result (the deciding game or set, else the sets or games won) and the callout
+  /// broken, and a stream the browser gave up on is opened again. A page left closes its stream (the
+  /// browser would keep it open in its back-forward cache, holding one of the six connections it
+  /// gives a server), and is loaded again when the browser brings it back. Once the match is won,
+  /// the big scores show the result (the deciding game or set, else the sets or games won) and the callout
   /// the winner with the set scores (`scoreboard.resultText(state)`: `Home wins  6-4 3-6 7-6(5)`).
   static let feedScript = feedScript(events: "/events")
 
@@ -123,6 +125,8 @@ extension Pages {
       };
       setInterval(() => text('clock', clockText()), 100);
       connect();
+      addEventListener('pagehide', () => source.close());
+      addEventListener('pageshow', (event) => { if (event.persisted) location.reload(); });
       const onEvent = (name, handler) => {
         named.push([name, handler]);
         if (source) source.addEventListener(name, handler);

@@ -88,7 +88,9 @@ extension Pages {
   /// graphic on air, fading in and out in 300 ms: the lower third (`/graphics/events`), the sponsor
   /// slot (the theme's `sponsors/`, one every `?sponsor_every=` seconds, 10 by default, and the next
   /// at each match event `?sponsor_on=` names: `game_won,set_won`), and a
-  /// winner card for `?winner_seconds=` (15) when the match is won. `?layers=score,lower-third,
+  /// winner card for `?winner_seconds=` (15) at the `match_won` event, taken off by the `undo` event
+  /// that retracts it or when a new match begins (a page opened after the match was won shows it
+  /// from the state). `?layers=score,lower-third,
   /// sponsor,winner` picks the layers a browser source shows (all by default).
   static let overlayScript = """
     (() => {
@@ -133,20 +135,47 @@ extension Pages {
           onAir('sponsor', true);
         }, image.getAttribute('src') ? fade : 0);
       };
-      let winnerShown = null;
-      let wasWon = null;
+      let winnerOn = null;
+      let winnerSeen = null;
+      let winnerTimer = null;
+      let firstState = true;
+      const winnerScore = (state) => (state.sets_history || []).map((part) =>
+        part.home + '-' + part.away).join(' ') || state.home.score + '-' + state.away.score;
+      const putWinner = (name, score, id) => {
+        scoreboard.text('winner-name', name);
+        scoreboard.text('winner-score', score);
+        winnerOn = id;
+        onAir('winner', true);
+        clearTimeout(winnerTimer);
+        winnerTimer = setTimeout(() => onAir('winner', false), seconds('winner_seconds', 15, [1, 3600]) * 1000);
+      };
+      const takeWinnerOff = () => {
+        winnerOn = null;
+        clearTimeout(winnerTimer);
+        onAir('winner', false);
+      };
+      const matchWon = (event) => {
+        const won = JSON.parse(event.data);
+        if (won.id === winnerSeen) return;
+        winnerSeen = won.id;
+        const name = last && won.side ? last[won.side].name : '';
+        putWinner(name, won.score.home + '-' + won.score.away, won.id);
+      };
+      const undone = (event) => {
+        const undo = JSON.parse(event.data);
+        if (winnerOn && (undo.retracts || []).includes(winnerOn)) takeWinnerOff();
+      };
       const drawWinner = (state) => {
         const isWon = Boolean(state.final && state.winner);
-        if (wasWon === false && isWon) {
+        if (!isWon) {
+          if (winnerOn) takeWinnerOff();
+          winnerSeen = null;
+        } else if (firstState) putWinner(state[state.winner].name, winnerScore(state), 'state');
+        else if (winnerOn) {
           scoreboard.text('winner-name', state[state.winner].name);
-          scoreboard.text('winner-score', (state.sets_history || []).map((part) =>
-            part.home + '-' + part.away).join(' ') || state.home.score + '-' + state.away.score);
-          onAir('winner', true);
-          clearTimeout(winnerShown);
-          winnerShown = setTimeout(() => onAir('winner', false), seconds('winner_seconds', 15, [1, 3600]) * 1000);
+          scoreboard.text('winner-score', winnerScore(state));
         }
-        if (!isWon) onAir('winner', false);
-        wasWon = isWon;
+        firstState = false;
       };
       const rebuild = (element, key, build) => {
         if (element.dataset.key === key) return;
@@ -203,6 +232,10 @@ extension Pages {
         if (shows('winner')) drawWinner(state);
       };
       scoreboard.onState((message) => draw(message.state));
+      if (shows('winner')) {
+        scoreboard.onEvent('match_won', matchWon);
+        scoreboard.onEvent('undo', undone);
+      }
       if (document.querySelector('link[data-theme]')) {
         fetch('/theme.json').then((answer) => answer.json()).then((theme) => {
           logos = theme.logos || {};
@@ -222,6 +255,7 @@ extension Pages {
         });
         if (shows('lower-third')) {
           const graphics = new EventSource('/graphics/events');
+          addEventListener('pagehide', () => graphics.close());
           let shown = null;
           graphics.addEventListener('graphics', (event) => {
             const third = JSON.parse(event.data).lower_third;

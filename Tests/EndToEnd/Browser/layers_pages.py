@@ -1,7 +1,8 @@
 """Checks the overlay's layers (`/overlay` of `scoreboard-tui serve`) in headless Chromium.
 
 Issue 28 item 6: a lower third put on air and taken off through `POST /api/actions`, the sponsor
-slot rotating the theme's images, a winner card when the match is won, `?layers=` choosing what a
+slot rotating the theme's images, a winner card at the `match_won` event (taken off by the undo
+that retracts it, shown from the state on a page opened after the win), `?layers=` choosing what a
 browser source shows, and in and out animations of at most 400 ms. Saves a screenshot of each layer.
 Prints one line per check; exits 1 with a one-line reason on the first failure.
 """
@@ -43,6 +44,7 @@ def main():
     parser.add_argument("--screenshots", required=True)
     parser.add_argument("--point", required=True, help="JSON: the command that presses a key scoring a point")
     parser.add_argument("--win", required=True, help="JSON: the command that presses the winning key")
+    parser.add_argument("--undo", required=True, help="JSON: the command that presses the undo key")
     parser.add_argument("--winner", required=True, help="the winner's name the card must show")
     arguments = parser.parse_args()
     os.makedirs(arguments.screenshots, exist_ok=True)
@@ -86,11 +88,21 @@ def main():
         subprocess.run(json.loads(arguments.win), check=True)
         wait_for("the winner card", lambda: is_on(driver, "winner") and text_of(driver, "winner-name") == arguments.winner)
         shot("winner")
-        print(f"ok winner card: {arguments.winner}", flush=True)
+        print(f"ok winner card at the match_won event: {arguments.winner}", flush=True)
+        subprocess.run(json.loads(arguments.undo), check=True)
+        wait_for("the winner card off air after the undo", lambda: not is_on(driver, "winner"))
+        print("ok the undo event retracting match_won takes the winner card off", flush=True)
 
         errors = console_errors(driver)
         if errors:
             fail(f"/overlay: console errors: {errors}")
+
+        subprocess.run(json.loads(arguments.win), check=True)
+        wait_for("the winner card again", lambda: is_on(driver, "winner"))
+        driver.get(arguments.base + "/overlay?layers=winner")
+        wait_for("the winner card on a page opened after the match was won",
+                 lambda: is_on(driver, "winner") and text_of(driver, "winner-name") == arguments.winner)
+        print("ok a page opened after the match was won shows the winner card from the state", flush=True)
 
         driver.get(arguments.base + "/overlay?layers=lower-third")
         act(arguments.base, arguments.token, 'lower-third show "Court 3" "Semi-final"')
