@@ -136,7 +136,7 @@ let package = Package(
     .target(
       name: "ScoreboardStream",
       dependencies: [
-        "Scoreboard",
+        "Scoreboard", "ScoreboardServe",
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),

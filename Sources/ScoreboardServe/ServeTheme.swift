@@ -47,8 +47,8 @@ public struct ServeTheme: Sendable {
     self.sponsors = sponsors
   }
 
-  /// The theme in `folder`; a folder that is missing, holds neither `theme.css` nor `logos/`, or
-  /// holds a file too large, is one line of error.
+  /// The theme in `folder`; a folder that is missing, holds none of `theme.css`, `logos/` and
+  /// `sponsors/`, or holds a file too large, is one line of error.
   public static func load(folder: String) throws(ServeError) -> ServeTheme {
     let base = URL(fileURLWithPath: folder)
     var isFolder = false

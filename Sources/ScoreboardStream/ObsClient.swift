@@ -2,6 +2,7 @@ import FoundationEssentials
 import HummingbirdWSClient
 import Logging
 import NIOWebSocket
+import ScoreboardServe
 import Synchronization
 
 /// A client of OBS Studio's built-in obs-websocket (protocol version 5): it connects to `url`
@@ -83,7 +84,7 @@ public struct ObsClient: Sendable {
         case .finished: return
         }
       } catch {
-        if !Task.isCancelled { say(.offline("OBS at \(url) cannot be reached: \(error)")) }
+        if !Task.isCancelled { say(.offline("OBS at \(url) cannot be reached: \(EventStreamClient.brief(error))")) }
       }
       if !outbox.isDone { try? await Task.sleep(for: retry) }
     }

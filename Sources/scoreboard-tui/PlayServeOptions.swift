@@ -14,7 +14,7 @@ struct PlayServeOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "With --serve: the pages' theme, a folder with theme.css and logos/ (see serve --help).",
+      "With --serve: the pages' theme, a folder with theme.css, logos/ and sponsors/ (see serve --help).",
       valueName: "dir"))
   var theme: String?
 
