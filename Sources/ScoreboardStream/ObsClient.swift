@@ -84,7 +84,9 @@ public struct ObsClient: Sendable {
         case .finished: return
         }
       } catch {
-        if !Task.isCancelled { say(.offline("OBS at \(url) cannot be reached: \(EventStreamClient.brief(error))")) }
+        if !Task.isCancelled {
+          say(.offline("OBS at \(url) cannot be reached: \(EventStreamClient.brief(error))"))
+        }
       }
       if !outbox.isDone { try? await Task.sleep(for: retry) }
     }
