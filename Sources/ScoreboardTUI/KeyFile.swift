@@ -48,7 +48,9 @@ public enum KeyFile {
   /// The key map of key-file text `text`, its errors naming `path`.
   public static func parse(_ text: String, path: String = "keys.toml") throws(KeyFileError) -> KeyMap {
     let entries = try entries(of: text, path: path)
-    return try KeyFileOverlay(entries: entries, path: path).keyMap()
+    var keyMap = try KeyFileOverlay(entries: entries, path: path).keyMap()
+    keyMap.colors = try colors(of: text, path: path)
+    return keyMap
   }
 
   /// Where the key file is looked for when none is given: `$XDG_CONFIG_HOME/scoreboard-tui/keys.toml`
@@ -117,6 +119,7 @@ public enum KeyFile {
         continue
       }
       let tableLine = lines.line(ofTable: name) ?? 1
+      if name == "colors" { continue }
       guard ["scoreboard", "counters", "all"].contains(name) else {
         entries.append(Entry(line: tableLine, table: name, key: "", actions: []))
         continue
@@ -128,6 +131,27 @@ public enum KeyFile {
     }
     return entries.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
       .map(\.element)
+  }
+
+  /// The colours the file's `[colors]` table sets (none without one).
+  static func colors(of text: String, path: String) throws(KeyFileError) -> ColorOverrides {
+    let lines = KeyFileLines(text)
+    guard let document = try? TOMLTable(string: text), let table = document["colors"]?.table else {
+      return ColorOverrides()
+    }
+    var overrides = ColorOverrides()
+    for (key, value) in table {
+      let line = lines.line(ofKey: key, inTable: "colors") ?? lines.line(ofTable: "colors")
+      guard ColorOverrides.keys.contains(key) else {
+        throw KeyFileError(path: path, line: line, problem: .unknownColorKey(key))
+      }
+      guard let name = value.string, let color = ColorOverrides.colorNames[name] else {
+        throw KeyFileError(
+          path: path, line: line, problem: .unknownColor(value.string ?? "\(value)", key: key))
+      }
+      overrides.set(key, to: color)
+    }
+    return overrides
   }
 
   private static func actionNames(_ value: any TOMLValueConvertible) -> [String]? {

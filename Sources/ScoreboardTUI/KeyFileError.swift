@@ -31,6 +31,10 @@ public struct KeyFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case countDigitOnNonDigit(key: String)
     /// The file leaves a screen without a key for `help` or `quit`.
     case lastKeyOf(action: String, key: String, screen: Screen)
+    /// A key of `[colors]` that is not one: `hmoe`.
+    case unknownColorKey(String)
+    /// A colour that is not one of the terminal's eight (or `default`), for `key` of `[colors]`.
+    case unknownColor(String, key: String)
   }
 
   /// The file's path as the user gave it.
@@ -61,7 +65,13 @@ public struct KeyFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case .syntax(let message):
       return "not valid TOML: \(message)"
     case .unknownScreen(let name):
-      return "unknown screen [\(name)]; the tables are [scoreboard], [counters] and [all] (both screens)"
+      return
+        "unknown screen [\(name)]; the tables are [scoreboard], [counters], [all] (both screens) and [colors]"
+    case .unknownColorKey(let key):
+      return "unknown colour \(key) in [colors]; the colours are home, away and counter"
+    case .unknownColor(let color, let key):
+      return "\(key) = \(Self.quoted(color)) is not a colour; give one of "
+        + "default, black, red, green, yellow, blue, magenta, cyan, white"
     case .keyOutsideScreen(let key):
       return "key \(key) is outside a screen; put it under [scoreboard], [counters] or [all]"
     case .unknownKey(let name):

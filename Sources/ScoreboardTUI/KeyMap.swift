@@ -17,6 +17,8 @@ public struct KeyMap: Sendable {
   /// confirmed first (`--no-confirm` turns it off). Quitting while actions are not saved always
   /// asks.
   public var asksToConfirm: Bool
+  /// The colours the key file sets (`[colors]`), over the theme's.
+  public var colors = ColorOverrides()
 
   /// A key map made of `bindings`, asking to confirm destructive keys unless told not to.
   public init(bindings: [KeyBinding], asksToConfirm: Bool = true) {

@@ -105,7 +105,7 @@ enum ScoreboardView {
       let style = palette.team(side)
       let heading = TeamHeading.text(
         name: board[side].name, serves: match.server == side, width: columns.count, useASCII: useASCII)
-      frame.putCentered(heading, line: layout.headingLine, columns: columns, style: style)
+      frame.putCentered(heading, line: layout.headingLine, columns: columns, style: palette.teamName(side))
       for (offset, row) in rows.enumerated() {
         frame.putCentered(
           row.text(for: side, width: columns.count), line: layout.headingLine + 1 + offset, columns: columns)

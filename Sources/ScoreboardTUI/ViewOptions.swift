@@ -16,6 +16,8 @@ public struct ViewOptions: Equatable, Sendable {
   public var digits: DigitStyle?
   /// Whether the terminal answered that it draws sized text (the kitty text-sizing protocol).
   public var sizesText: Bool
+  /// The colours (`--theme`, the key file's `[colors]`).
+  public var theme = ColorTheme.standard
   /// Whether to ask the terminal at start whether it draws sized text (without `--digits`: a
   /// terminal of the kitty family).
   public var asksForSizedText = false

@@ -34,12 +34,16 @@ struct FollowCommand: ParsableCommand {
   @OptionGroup
   var terminal: TerminalOptions
 
+  func validate() throws {
+    try terminal.validateTheme(servesPages: false)
+  }
+
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     var keyMap = try terminal.keyMap(environment: environment)
     keyMap.asksToConfirm = false
     try terminal.checkTerminal(environment: environment)
-    var options = terminal.viewOptions(environment: environment)
+    var options = terminal.viewOptions(environment: environment, keyMap: keyMap)
     options.showsStatusLine = !present
     if let url {
       try runRemote(url: url, keyMap: keyMap, options: options)

@@ -70,6 +70,7 @@ struct PlayCommand: ParsableCommand {
 
   func validate() throws {
     try serveOptions.validate()
+    try terminal.validateTheme(servesPages: serveOptions.serve)
     if obsOptions.obs != nil && !serveOptions.serve {
       throw ValidationError("--obs goes with --serve: OBS follows the events of the game served")
     }
@@ -113,7 +114,7 @@ struct PlayCommand: ParsableCommand {
       var settings = KeeperSettings.choosingExport(
         given: exportDir.map { URL(fileURLWithPath: $0, isDirectory: true) }, forget: noExport, in: directory)
       settings.serveAddress = try serveOptions.address()
-      settings.serveTheme = try serveOptions.loadedTheme()
+      settings.serveTheme = try serveOptions.loadedTheme(folder: terminal.pagesThemeFolder)
       settings.court = try venueOptions.keptCourt(fromDesk: !describesAGame)
       settings.webhooks = try webhookOptions.webhooks()
       settings.startObs = try obsOptions.linkStarter(environment: environment)
@@ -124,7 +125,8 @@ struct PlayCommand: ParsableCommand {
       opened?.discardIfBegunHere()
       throw CommandFailure(error, exitCode: Self.venueRefusedExitCode)
     }
-    let ending = try keeper.app(options: terminal.viewOptions(environment: environment), keyMap: keyMap).run()
+    let options = terminal.viewOptions(environment: environment, keyMap: keyMap)
+    let ending = try keeper.app(options: options, keyMap: keyMap).run()
     if ending == .quit, let failure = keeper.unsavedFailure {
       throw CommandFailure(
         "quit with actions not saved in \(directory.url.path): \(failure)", exitCode: Self.unsavedExitCode)

@@ -12,18 +12,9 @@ struct PlayServeOptions: ParsableArguments {
       "With --serve: where to listen (default 127.0.0.1:8321, this machine only).", valueName: "addr:port"))
   var listen: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "With --serve: the pages' theme, a folder with theme.css, logos/ and sponsors/ (see serve --help).",
-      valueName: "dir"))
-  var theme: String?
-
   func validate() throws {
     if listen != nil && !serve {
       throw ValidationError("--listen goes with --serve")
-    }
-    if theme != nil && !serve {
-      throw ValidationError("--theme goes with --serve")
     }
     if let listen {
       do {
@@ -34,10 +25,10 @@ struct PlayServeOptions: ParsableArguments {
     }
   }
 
-  /// The pages' theme: none without `--theme`.
-  func loadedTheme() throws -> ServeTheme {
+  /// The pages' theme in `folder` (`--theme DIR`): none without one.
+  func loadedTheme(folder: String?) throws -> ServeTheme {
     do {
-      return try theme.map { try ServeTheme.load(folder: $0) } ?? .none
+      return try folder.map { try ServeTheme.load(folder: $0) } ?? .none
     } catch {
       throw CommandFailure(error)
     }

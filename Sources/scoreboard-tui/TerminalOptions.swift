@@ -22,6 +22,32 @@ struct TerminalOptions: ParsableArguments {
       valueName: "block|kitty|plain"))
   var digits: DigitStyle?
 
+  @Option(
+    help: ArgumentHelp(
+      "The colours: standard, high-contrast (everything at full strength, the names in reverse video: any background) or cvd (blue and yellow, told apart with red-green colour blindness); the key file's [colors] can change each. With play --serve, a folder instead themes the pages (see serve --help).",
+      valueName: "name|dir"))
+  var theme: String?
+
+  /// The colour theme `--theme` names, else the standard one.
+  var colorTheme: ColorTheme {
+    theme.flatMap { ColorTheme.named($0) } ?? .standard
+  }
+
+  /// The folder `--theme` gives for the pages of `play --serve`, when it names no colour theme.
+  var pagesThemeFolder: String? {
+    guard let theme, ColorTheme.named(theme) == nil else { return nil }
+    return theme
+  }
+
+  /// Refuses a `--theme` that names no colour theme where no pages are served.
+  func validateTheme(servesPages: Bool) throws {
+    if pagesThemeFolder != nil && !servesPages {
+      let names = ColorTheme.named.map(\.name).joined(separator: ", ")
+      throw ValidationError(
+        "--theme \(theme ?? ""): the colour themes are \(names); a folder themes the pages of play --serve")
+    }
+  }
+
   /// The key map: the file named by `--keys`, else the one in the config directory when it
   /// exists, else the standard keys. A bad file stops the command with its one-line error, before
   /// the terminal is touched.
@@ -45,9 +71,13 @@ struct TerminalOptions: ParsableArguments {
   }
 
   /// Sets the locale and says how to draw: ASCII when asked or when the terminal is not UTF-8,
-  /// colour unless `--no-color` or `NO_COLOR`.
-  func viewOptions(environment: [String: String]) -> ViewOptions {
-    .forTerminal(environment: environment, ascii: ascii, noColor: noColor, digits: digits)
+  /// colour unless `--no-color` or `NO_COLOR`, in the `--theme` colours with the key file's
+  /// (`keyMap`'s) over them.
+  func viewOptions(environment: [String: String], keyMap: KeyMap = .standard) -> ViewOptions {
+    var options = ViewOptions.forTerminal(
+      environment: environment, ascii: ascii, noColor: noColor, digits: digits)
+    options.theme = colorTheme.overriding(keyMap.colors)
+    return options
   }
 }
 

@@ -20,6 +20,10 @@ struct VenueBoardCommand: ParsableCommand {
   @OptionGroup
   var terminal: TerminalOptions
 
+  func validate() throws {
+    try terminal.validateTheme(servesPages: false)
+  }
+
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     try terminal.checkTerminal(environment: environment)

@@ -238,7 +238,7 @@ struct KeyFileErrorTests {
   func unknownTable() {
     #expect(
       F.error("[all]\nu = \"undo\"\n[scores]\nw = \"home +1\"\n")
-        == "keys.toml:3: unknown screen [scores]; the tables are [scoreboard], [counters] and [all] (both screens)"
+        == "keys.toml:3: unknown screen [scores]; the tables are [scoreboard], [counters], [all] (both screens) and [colors]"
     )
   }
 

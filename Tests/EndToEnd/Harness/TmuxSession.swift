@@ -143,6 +143,12 @@ final class TmuxSession {
     try tmux(["capture-pane", "-p"] + (joinWrapped ? ["-J"] : []) + ["-t", Self.sessionName])
   }
 
+  /// The pane's visible text with its colours and attributes as SGR escape sequences (tmux's
+  /// `capture-pane -e`).
+  func styledScreen() throws -> String {
+    try tmux(["capture-pane", "-p", "-e", "-t", Self.sessionName])
+  }
+
   /// Types `text` literally, character by character, as if on a keyboard.
   func type(_ text: String) throws {
     try tmux("send-keys", "-t", Self.sessionName, "-l", text)
