@@ -124,7 +124,8 @@ struct PlayCommand: ParsableCommand {
       opened?.discardIfBegunHere()
       throw CommandFailure(error, exitCode: Self.venueRefusedExitCode)
     }
-    let ending = try keeper.app(options: terminal.viewOptions(environment: environment), keyMap: keyMap).run()
+    let app = keeper.app(options: terminal.viewOptions(environment: environment), keyMap: keyMap)
+    let ending = try app.run(terminal)
     if ending == .quit, let failure = keeper.unsavedFailure {
       throw CommandFailure(
         "quit with actions not saved in \(directory.url.path): \(failure)", exitCode: Self.unsavedExitCode)
