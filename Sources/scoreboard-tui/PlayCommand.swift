@@ -65,6 +65,9 @@ struct PlayCommand: ParsableCommand {
   @OptionGroup
   var terminal: TerminalOptions
 
+  @OptionGroup(title: "Speech")
+  var speech: SpeechOptions
+
   @OptionGroup(title: "Sport")
   var sportOptions: SportOptions
 
@@ -117,6 +120,7 @@ struct PlayCommand: ParsableCommand {
       settings.court = try venueOptions.keptCourt(fromDesk: !describesAGame)
       settings.webhooks = try webhookOptions.webhooks()
       settings.startObs = try obsOptions.linkStarter(environment: environment)
+      speech.apply(to: &settings, environment: environment)
       keeper = try Keeper.start(saved, settings: settings)
     } catch let error as KeeperError {
       guard case .venueRefused = error else { throw CommandFailure(error) }
