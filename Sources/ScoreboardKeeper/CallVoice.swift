@@ -55,11 +55,30 @@ final class CallVoice: Sendable {
       }
       guard let call = next else { return }
       guard let child = spawn(voice.arguments + [call]) else { continue }
-      turn.withLock { $0.speaking = child }
-      var status: Int32 = 0
-      while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-      turn.withLock { $0.speaking = nil }
+      // A call that came while this one was starting replaces it too.
+      let isReplaced = turn.withLock { turn in
+        turn.speaking = child
+        return turn.waiting != nil
+      }
+      if isReplaced { kill(child, SIGTERM) }
+      wait(for: child)
+      let wasCut = turn.withLock { turn in
+        turn.speaking = nil
+        return turn.waiting != nil
+      }
+      if isSpeechDispatcher, wasCut {
+        // speech-dispatcher speaks on after its client is gone: what it still says is cancelled.
+        if let cancel = spawn(["--cancel"]) { wait(for: cancel) }
+      }
     }
+  }
+
+  /// Whether the voice is speech-dispatcher's client, which speaks through a server.
+  private var isSpeechDispatcher: Bool { voice.path.hasSuffix("/spd-say") }
+
+  private func wait(for child: pid_t) {
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
   }
 
   /// Starts the program with `arguments`, its input and output on `/dev/null` (it must not write

@@ -1,7 +1,8 @@
 import Scoreboard
 
 /// What the screen-reader mode says: after each change, only the lines that changed, as plain
-/// text. The match's line (``MatchAnnouncement/line(_:)``) when it changed; a question, a notice,
+/// text. The match's line (``MatchAnnouncement/line(_:)``) when it changed or the board is back
+/// from another screen; a question, a notice,
 /// a screen (help, the new-match menu, the results, the history, the match's summary) when one
 /// appears; the clock when it starts or stops, each minute it runs, each second of its last 10, and
 /// on ``clockKey``. A running clock is never repainted: its ticks say nothing otherwise.
@@ -60,7 +61,8 @@ final class ScreenReaderNarrator {
     }
     var lines: [String] = []
     if now.screen != before.screen { lines += now.screen }
-    if now.line != before.line || clockAsked { lines.append(now.line) }
+    let isBackOnBoard = now.screen.isEmpty && !before.screen.isEmpty
+    if now.line != before.line || clockAsked || isBackOnBoard { lines.append(now.line) }
     if let clock = clockLine(now.clock, before: before.clock, board: board) { lines.append(clock) }
     if now.notice != before.notice, let notice = now.notice { lines.append(notice) }
     if now.question != before.question, let question = now.question { lines.append(question) }
