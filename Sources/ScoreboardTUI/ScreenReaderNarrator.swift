@@ -50,7 +50,7 @@ final class ScreenReaderNarrator {
   func lines(for state: AppState) -> [String] {
     let board = state.scoreboard
     let now = Said(
-      line: MatchAnnouncement.line(board), question: question(in: state), notice: state.ui.notice,
+      line: Self.line(of: state), question: question(in: state), notice: state.ui.notice,
       screen: screen(in: state), clock: board.timed.clock)
     defer {
       said = now
@@ -67,6 +67,16 @@ final class ScreenReaderNarrator {
     if now.notice != before.notice, let notice = now.notice { lines.append(notice) }
     if now.question != before.question, let question = now.question { lines.append(question) }
     return lines
+  }
+
+  /// The line of the screen on show: the match's, or the selected counter's on the counters
+  /// screen (`Laps 3, counter 2 of 3`).
+  private static func line(of state: AppState) -> String {
+    guard state.ui.screen == .counters else { return MatchAnnouncement.line(state.scoreboard) }
+    let counters = state.counters
+    let index = counters.selectedIndex
+    let counter = counters.counters[index]
+    return "\(counter.name) \(counter.value), counter \(index + 1) of \(counters.counters.count)"
   }
 
   /// The clock's line when it is due: asked for, started or stopped, a minute played, a second of
@@ -122,7 +132,8 @@ final class ScreenReaderNarrator {
   }
 
   /// The screen on show over the board, as lines: the help's keys, the new-match menu's numbered
-  /// sports, the match's summary, the results, the history's place; empty on the board itself.
+  /// sports, the match's summary, the results, the history's place, the counters' keys; empty on
+  /// the board itself.
   private func screen(in state: AppState) -> [String] {
     if state.ui.isHelpShown {
       let rows = HelpOverlay.rows(for: keyMap.bindings(for: state))
@@ -136,6 +147,9 @@ final class ScreenReaderNarrator {
       return ["New match, choose the sport by number or name:"] + sports
     }
     if state.ui.isMatchSummaryShown { return MatchSummaryOverlay.lines(for: state) }
+    if state.ui.screen == .counters, state.ui.overlay == nil {
+      return ["Counters: j and k select, + and - count, n adds one, Tab goes back to the score"]
+    }
     switch state.ui.overlay {
     case .results: return ["Results:"] + state.ui.resultLines
     case .history:

@@ -84,4 +84,19 @@ struct ScreenReaderNarratorTests {
     #expect(menu.first == "New match, choose the sport by number or name:")
     #expect(menu.contains("1 \(MatchMenu.sports[0].displayName)"))
   }
+
+  @Test("the counters screen says its keys once, then the selected counter's line at each change")
+  func counters() {
+    let narrator = ScreenReaderNarrator(keyMap: .standard)
+    var state = Self.state(.basketball)
+    _ = narrator.lines(for: state)
+    state = Self.after(state, .ui(.nextScreen))
+    #expect(
+      narrator.lines(for: state) == [
+        "Counters: j and k select, + and - count, n adds one, Tab goes back to the score",
+        "Count 0, counter 1 of 1",
+      ])
+    state = Self.after(state, .counters(.increment(by: 1)))
+    #expect(narrator.lines(for: state) == ["Count 1, counter 1 of 1"])
+  }
 }
