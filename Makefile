@@ -106,7 +106,7 @@ install: release
 clean:
 	rm -rf .build .build-tsan
 
-## deps: the ncursesw headers, and espeak-ng (venue desk --speak, its test), from apt when missing
+## deps: the ncursesw headers, and espeak-ng (venue desk --speak, play --speak, their tests), from apt when missing
 deps:
 	@[ -f "$(NCURSES_HEADER)" ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libncursesw5-dev; }
 	@command -v espeak-ng >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y espeak-ng; }

@@ -28,13 +28,15 @@ public final class Keeper: Sendable {
   private let exportSubscription: Subscription?
   private let history: HistoryRestorer
   private let stream: KeeperStream
+  private let speech: KeeperSpeech?
 
   private init(
     program: Program<AppState, AppAction>, saved: PersistentGame, history: HistoryRestorer,
     control: ControlListener?, shipper: VenueShipper?, desk: KeeperDesk?, exporter: Exporter?,
-    stream: KeeperStream
+    stream: KeeperStream, speech: KeeperSpeech?
   ) {
     self.stream = stream
+    self.speech = speech
     self.program = program
     self.saved = saved
     self.history = history
@@ -111,6 +113,9 @@ public final class Keeper: Sendable {
       try KeeperVenue.start(court, directory: directory, program: program)
     }
     launch.notices += venue?.notice.map { [$0] } ?? []
+    let speech = try KeeperSpeech.start(
+      speaks: settings.speaks, file: settings.speakTo, searchPath: settings.searchPath, program: program)
+    launch.notices += speech.notice.map { [$0] } ?? []
     program.send(.launched(launch))
     let desk = settings.court.flatMap { court -> KeeperDesk? in
       guard court.takesMatchesFromDesk else { return nil }
@@ -131,7 +136,7 @@ public final class Keeper: Sendable {
     }
     return Keeper(
       program: program, saved: saved, history: history, control: control.listener, shipper: venue?.shipper,
-      desk: desk, exporter: exporter, stream: stream)
+      desk: desk, exporter: exporter, stream: stream, speech: speech.speech)
   }
 
   /// The app that runs the keeper on the terminal: after each batch the journal is made durable
@@ -157,6 +162,7 @@ public final class Keeper: Sendable {
     control?.stop()
     desk?.stop()
     stream.stop()
+    speech?.stop()
     exportSubscription?.cancel()
     exporter?.flush()
     saved.close(finalState: finalState)

@@ -12,12 +12,14 @@ public enum KeeperError: Error, Equatable, CustomStringConvertible {
   /// The webhooks cannot be delivered from here (another process delivers them, their cursor file
   /// is damaged).
   case webhooks(String)
+  /// The file of the spoken calls (`--speak-to`) cannot be opened.
+  case speakTo(String)
 
   /// The line to print.
   public var description: String {
     switch self {
     case .stateDirectory(let reason), .gameSaved(let reason), .venueRefused(let reason),
-      .terminal(let reason), .webhooks(let reason):
+      .terminal(let reason), .webhooks(let reason), .speakTo(let reason):
       return reason
     }
   }

@@ -53,6 +53,13 @@ public struct KeeperSettings: Sendable {
   public var startObs:
     (@Sendable (_ say: @escaping @Sendable (_ line: String, _ isTrouble: Bool) -> Void) -> ObsLink)?
 
+  /// Whether the umpire's calls are spoken (`--speak`).
+  public var speaks = false
+  /// The file the umpire's calls are appended to (`--speak-to`), or `nil`.
+  public var speakTo: String?
+  /// Where the speech programs are looked for (the `PATH` value).
+  public var searchPath = ""
+
   /// Settings from their parts; by default nothing beside the game.
   public init(
     exportDirectory: URL? = nil, notices: [String] = [], serveAddress: ListenAddress? = nil,

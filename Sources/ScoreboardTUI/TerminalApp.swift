@@ -32,13 +32,13 @@ public final class TerminalApp {
     }
   }
 
-  private let store: any StoreProtocol<AppState, AppAction>
-  private let inbox: LoopInbox
+  let store: any StoreProtocol<AppState, AppAction>
+  let inbox: LoopInbox
   private let answers: PendingAnswers
   private var options: ViewOptions
-  private let keyMap: KeyMap
+  let keyMap: KeyMap
   private let now: @Sendable () -> Duration
-  private let hooks: Hooks
+  let hooks: Hooks
   private let isReadOnly: Bool
   private let launchNoticeLifetime: Duration
   private let countExpiry: PendingCountExpiry
@@ -232,6 +232,19 @@ public final class TerminalApp {
   /// keys, resizes, jobs and wake-ups in, frames out. The calling thread becomes the UI thread.
   /// ``run()`` calls it with the ncurses screen; tests call it with a ``MemoryScreen``.
   public func run(on screen: some TerminalScreen) -> Ending {
+    run(on: screen) { state in
+      screen.paint(AppView.frame(for: state, size: screen.size, options: options, keyMap: keyMap))
+    }
+  }
+
+  /// Runs the event loop on `screen` as ``run(on:)`` does, showing each change with `present`
+  /// instead of a frame (the screen-reader mode's lines). `translate` sees each key first with the
+  /// state and gives the key to handle, or `nil` when it took the key itself (the clock asked
+  /// for): then `present` runs again, with the state unchanged.
+  func run(
+    on screen: some TerminalScreen, translate: (KeyEvent, AppState) -> KeyEvent? = { key, _ in key },
+    present: (AppState) -> Void
+  ) -> Ending {
     let redraw = RedrawRequest(wakingThrough: inbox.pipe)
     let onScreen: @Sendable (AppState) -> OnScreen = { OnScreen($0) }
     let subscription = store.subscribe(select: onScreen, skipRepeats: ==) { _ in redraw.raise() }
@@ -251,10 +264,14 @@ public final class TerminalApp {
       screen: screen, inbox: inbox, answers: answers, redraw: redraw, wakeSource: hooks.wakeSource)
     return loop.run(
       endBatch: { hooks.afterBatch(context) },
-      paint: {
-        screen.paint(AppView.frame(for: store.state, size: screen.size, options: options, keyMap: keyMap))
+      paint: { present(store.state) },
+      handle: { key, size in
+        guard let key = translate(key, store.state) else {
+          redraw.raise()
+          return false
+        }
+        return handle(key, at: size) == .quit
       },
-      handle: { key, size in handle(key, at: size) == .quit },
       afterKeys: { countExpiry.restart(for: store, through: inbox) })
   }
 

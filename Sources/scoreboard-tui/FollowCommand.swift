@@ -66,7 +66,7 @@ struct FollowCommand: ParsableCommand {
     let app = TerminalApp(
       program: program, state: \.app, action: FollowAction.app, options: options, keyMap: keyMap,
       now: follower.clock.now, isReadOnly: true, hooks: hooks)
-    try app.run().terminateProcess()
+    try app.run(terminal).terminateProcess()
   }
 
   /// `follow --url`: the same screens, from another machine's `/events`.
@@ -82,6 +82,6 @@ struct FollowCommand: ParsableCommand {
     let app = TerminalApp(
       program: remote.program, state: \.app, action: FollowAction.app, options: options, keyMap: keyMap,
       now: remote.clock.now, isReadOnly: true)
-    try app.run().terminateProcess()
+    try app.run(terminal).terminateProcess()
   }
 }

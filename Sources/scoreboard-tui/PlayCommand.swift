@@ -65,6 +65,9 @@ struct PlayCommand: ParsableCommand {
   @OptionGroup
   var terminal: TerminalOptions
 
+  @OptionGroup(title: "Speech")
+  var speech: SpeechOptions
+
   @OptionGroup(title: "Sport")
   var sportOptions: SportOptions
 
@@ -118,6 +121,7 @@ struct PlayCommand: ParsableCommand {
       settings.court = try venueOptions.keptCourt(fromDesk: !describesAGame)
       settings.webhooks = try webhookOptions.webhooks()
       settings.startObs = try obsOptions.linkStarter(environment: environment)
+      speech.apply(to: &settings, environment: environment)
       keeper = try Keeper.start(saved, settings: settings)
     } catch let error as KeeperError {
       guard case .venueRefused = error else { throw CommandFailure(error) }
@@ -125,8 +129,9 @@ struct PlayCommand: ParsableCommand {
       opened?.discardIfBegunHere()
       throw CommandFailure(error, exitCode: Self.venueRefusedExitCode)
     }
-    let options = terminal.viewOptions(environment: environment, keyMap: keyMap)
-    let ending = try keeper.app(options: options, keyMap: keyMap).run()
+    let app = keeper.app(
+      options: terminal.viewOptions(environment: environment, keyMap: keyMap), keyMap: keyMap)
+    let ending = try app.run(terminal)
     if ending == .quit, let failure = keeper.unsavedFailure {
       throw CommandFailure(
         "quit with actions not saved in \(directory.url.path): \(failure)", exitCode: Self.unsavedExitCode)

@@ -48,6 +48,12 @@ struct TerminalOptions: ParsableArguments {
     }
   }
 
+  @Flag(
+    help:
+      "For screen readers: no full screen, each change one appended line of plain text; the clock is said on '.', each minute and in its last 10 s."
+  )
+  var screenReader = false
+
   /// The key map: the file named by `--keys`, else the one in the config directory when it
   /// exists, else the standard keys. A bad file stops the command with its one-line error, before
   /// the terminal is touched.
@@ -61,9 +67,11 @@ struct TerminalOptions: ParsableArguments {
   }
 
   /// Checks that standard input and output are a terminal of a known type (one line and exit 2
-  /// otherwise), without touching it.
+  /// otherwise), without touching it; with `--screen-reader`, only that standard input is a
+  /// terminal, of any type.
   func checkTerminal(environment: [String: String]) throws {
     do {
+      if screenReader { return try TerminalApp.checkLineTerminal() }
       try TerminalApp.checkTerminal(environment: environment)
     } catch {
       throw CommandFailure(error)
@@ -82,3 +90,10 @@ struct TerminalOptions: ParsableArguments {
 }
 
 extension DigitStyle: ExpressibleByArgument {}
+
+extension TerminalApp {
+  /// Runs on the full screen, or in the screen-reader mode when `options` say so.
+  func run(_ options: TerminalOptions) throws -> Ending {
+    try options.screenReader ? runScreenReader() : run()
+  }
+}

@@ -44,6 +44,10 @@ public struct MatchView: Equatable, Sendable {
   /// at most one point at stake, the highest (match point over set point over break point over
   /// game point), then a tiebreak, a change of ends, an interval. Empty where the sport calls none.
   public var situations: [SituationCall] = []
+  /// The score as the umpire calls it after a point, server first, with what is at stake
+  /// (`fifteen-thirty`, `advantage Nadal`, `20-18, game point`); `nil` in the sports that add points
+  /// up, whose calls name the score's scorer instead (``MatchAnnouncement``).
+  public var spokenScore: String?
 
   /// What the big digits show: ``score`` while the match is on; once it is won, the result: the
   /// one game or set that decided it (`11 : 5`, `6 : 4`), else the sets (or games) each side won
@@ -109,6 +113,7 @@ public struct MatchView: Equatable, Sendable {
     }
     pointsInGame = nil
     situations = Self.situations(summary)
+    spokenScore = Self.spokenScore(summary, callout: callout)
   }
 
   /// The typed situations of a rally-sport moment: the game or match point, the change of ends,

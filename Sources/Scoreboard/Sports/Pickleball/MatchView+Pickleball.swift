@@ -36,6 +36,10 @@ extension MatchView {
       (callout, calloutSide) = (nil, nil)
     }
     situations = Self.situations(summary)
+    // The referee calls the three numbers, then what the moment is (`side out`, `game point`).
+    spokenScore = scoreCall.map { call in
+      ([call] + [callout?.lowercased()].compactMap { $0 }).joined(separator: ", ")
+    }
   }
 
   /// The typed situations of a pickleball moment: the game or match point, the change of ends.

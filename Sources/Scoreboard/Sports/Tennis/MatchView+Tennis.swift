@@ -26,6 +26,7 @@ extension MatchView {
       FinishedPart(scores: set.games, tiebreak: set.tiebreakPoints)
     }
     situations = Self.situations(summary)
+    spokenScore = TennisCall.spoken(summary, names: board.names)
   }
 
   /// The typed situations of a tennis moment: the point at stake (the ``TennisSummary/situation``,
