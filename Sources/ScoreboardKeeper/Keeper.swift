@@ -112,6 +112,7 @@ public final class Keeper: Sendable {
     }
     launch.notices += venue?.notice.map { [$0] } ?? []
     program.send(.launched(launch))
+    if let seconds = settings.warmUpSeconds { program.send(.ui(.warmUpLengthSet(seconds: seconds))) }
     let desk = settings.court.flatMap { court -> KeeperDesk? in
       guard court.takesMatchesFromDesk else { return nil }
       var court = court
