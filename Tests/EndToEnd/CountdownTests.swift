@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// Countdowns in the real terminal: started by the rules and by a key, warning in their last 10
+  /// seconds, the bell at zero.
+  @Suite("countdowns")
+  struct CountdownTests {
+    @Test(
+      "badminton: a 2-second warm-up is marked and rings the bell at zero; the point reaching 11 starts the interval"
+    )
+    func badmintonIntervalAndBell() async throws {
+      let tmux = try await TmuxSession.startScoreboard(arguments: ["--sport", "badminton", "--warm-up", "2"])
+      #expect(try tmux.bellFlag() == "0")
+      try tmux.type("w")
+      try await tmux.waitFor(text: "!warm-up 0:0")
+      try await tmux.waitUntil("the warm-up ends and the bell rings") { screen in
+        try !screen.contains("warm-up") && tmux.bellFlag() == "1"
+      }
+      try tmux.type("10h")
+      try await tmux.waitFor(text: "Home 10 : 0 Away")
+      #expect(!(try tmux.screen()).contains("interval"))
+      try tmux.type("h")
+      let screen = try await tmux.waitUntil("the interval's countdown shows") { screen in
+        screen.contains("interval 1:00") || screen.contains("interval 0:5")
+      }
+      #expect(screen.contains("Interval"), "\(screen)")
+      _ = try await tmux.quit()
+    }
+  }
+}
+
+extension TmuxSession {
+  /// Whether the terminal bell has rung in the app's window since it started: tmux's
+  /// `window_bell_flag`, `1` or `0`.
+  func bellFlag() throws -> String {
+    try tmux("display-message", "-p", "-t", Self.sessionName, "#{window_bell_flag}")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
