@@ -52,7 +52,7 @@ struct PlayCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "How long the warm-up countdown (w) lasts, in seconds (1 to 3600); the sport's by default (5 min in tennis).",
+      "How long the warm-up countdown (w) lasts, in seconds (1 to 3600); the sport's by default (5 min unless its rules say otherwise).",
       valueName: "seconds"))
   var warmUp: Int?
 

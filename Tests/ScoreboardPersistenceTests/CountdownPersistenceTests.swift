@@ -20,7 +20,7 @@ struct CountdownPersistenceTests {
       let reducer = AppState.reducer(environment: GameClockEnvironment(now: game.clock.now, ticks: { .none }))
       let store = Store(initialState: game.initialState, reducer: reducer, middleware: [game.middleware])
       store.dispatch(.scoreboard(.add(.home, points: 11)))
-      #expect(store.state.scoreboard.countdown?.isRunning == true)
+      #expect(store.state.scoreboard.countdown?.isCountingDown == true)
       machine.pass(10)
       store.dispatch(.scoreboard(.timed(.tick(at: game.clock.now()))))
       #expect(store.state.scoreboard.countdown?.display == "0:50")
@@ -28,7 +28,7 @@ struct CountdownPersistenceTests {
     }  // killed
     machine.pass(20)
     let (game, store) = try Fixture.open(directory, machine: machine)
-    #expect(game.initialState.scoreboard.countdown?.isRunning == true)
+    #expect(game.initialState.scoreboard.countdown?.isCountingDown == true)
     store.dispatch(.launched(game.launch))
     #expect(store.state.scoreboard.countdown?.display == "0:30")
     machine.pass(30)

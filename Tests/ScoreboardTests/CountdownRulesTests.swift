@@ -99,7 +99,7 @@ struct CountdownRulesTests {
   func runsToZero() throws {
     let armed = Self.board(.badminton, [.add(.home, points: 11)])
     let begun = ScoreboardState.reducer.reduced(armed, .countdown(.begin(at: .seconds(100))))
-    #expect(begun.countdown?.isRunning == true)
+    #expect(begun.countdown?.isCountingDown == true)
     let later = ScoreboardState.reducer.reduced(begun, .timed(.tick(at: .seconds(152))))
     #expect(later.countdown?.display == "0:08")
     #expect(later.countdown?.isWarning == true)
@@ -144,12 +144,12 @@ struct CountdownRulesTests {
     var state = reducer.reduced(start, .scoreboard(.add(.home, points: 11)))
     #expect(state.scoreboard.countdown?.isArmed == true)
     state = reducer.reduced(state, .scoreboard(.countdown(.begin(at: .seconds(42)))))
-    #expect(state.scoreboard.countdown?.isRunning == true)
+    #expect(state.scoreboard.countdown?.isCountingDown == true)
     #expect(state.game.steps.count == 2)
     state = reducer.reduced(state, .undo)
     #expect(state.scoreboard.countdown == nil)
     state = reducer.reduced(state, .redo)
-    #expect(state.scoreboard.countdown?.isRunning == true)
+    #expect(state.scoreboard.countdown?.isCountingDown == true)
   }
 
   @Test(

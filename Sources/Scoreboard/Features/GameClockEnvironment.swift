@@ -102,9 +102,9 @@ public struct GameClockEnvironment: Sendable {
   }
 
   /// The countdown's timer for `countdown` as it has just begun: a tick each time the seconds it
-  /// shows change (``Countdown/nextDisplayChange(after:)``), under ``CountdownTimerID``.
+  /// shows change (``Countdown/nextSecondShown(after:)``), under ``CountdownTimerID``.
   public func ticks(following countdown: Countdown) -> Effect<TimedAction> {
-    countdownSchedule { reading in countdown.nextDisplayChange(after: reading) }
+    countdownSchedule { reading in countdown.nextSecondShown(after: reading) }
   }
 
   /// The real thing: readings are the machine's time since boot (`CLOCK_BOOTTIME` on Linux), which

@@ -34,7 +34,7 @@ public struct Countdown: Codable, Equatable, Hashable, Sendable {
   public var remaining: Duration { clock.remaining }
 
   /// Whether it runs (begun and not yet at zero).
-  public var isRunning: Bool { clock.isRunning }
+  public var isCountingDown: Bool { clock.isRunning }
 
   /// Whether it waits for its first reading.
   public var isArmed: Bool { !clock.isRunning && !clock.isExpired }
@@ -63,7 +63,7 @@ public struct Countdown: Codable, Equatable, Hashable, Sendable {
 
   /// The reading, after `reading`, at which the time shown next changes: the next whole second
   /// left, so a running countdown wakes the app once a second.
-  public func nextDisplayChange(after reading: Duration) -> Duration {
+  public func nextSecondShown(after reading: Duration) -> Duration {
     guard let run = clock.run else { return reading + .seconds(1) }
     let left = clock.length - clock.playedBeforeStart - (reading - run.startedAt)
     guard left > .zero else { return reading + GameClock.finestStep }

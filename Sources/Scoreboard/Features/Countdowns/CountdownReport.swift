@@ -19,7 +19,7 @@ public struct CountdownReport: Codable, Equatable, Sendable {
     display = countdown.display
     let (seconds, attoseconds) = countdown.remaining.components
     self.seconds = Double(seconds) + Double(attoseconds) / 1e18
-    running = countdown.isRunning
+    running = countdown.isCountingDown
     warning = countdown.isWarning
   }
 }

@@ -4,7 +4,7 @@ extension ScoreboardState {
 
   /// Whether time runs on the board: the game clock or a countdown. The app's timer ticks while it
   /// does, and the journal only holds such ticks.
-  public var isTicking: Bool { timed.clock.isRunning || countdown?.isRunning == true }
+  public var isTicking: Bool { timed.clock.isRunning || countdown?.isCountingDown == true }
 
   /// How many times the buzzer has sounded in this match: the game clock's (shot clock's
   /// included) and the countdowns' at zero.
@@ -98,7 +98,7 @@ public enum CountdownPhase: Equatable, Sendable {
       self = .none
       return
     }
-    guard countdown.isRunning else {
+    guard countdown.isCountingDown else {
       self = countdown.isArmed ? .armed : .none
       return
     }
