@@ -9,7 +9,9 @@ extension AppState {
   ///
   /// Whenever an action (undo and redo included) starts the game clock, the reducer starts the
   /// timer that ticks it; whenever one stops it (by hand, at expiry, a period change, a reset),
-  /// it cancels the timer. Ticks leave the screen state alone, so they keep a pending count.
+  /// it cancels the timer. Ticks leave the screen state alone, so they keep a pending count. A
+  /// countdown an action arms is begun at once with the clock's reading, and has a timer of its own
+  /// while it runs (``CountdownPhase``).
   ///
   /// ```swift
   /// let store = Store(initialState: AppState(), reducer: AppState.reducer(environment: .live))
