@@ -27,6 +27,28 @@ extension EndToEnd {
       #expect(screen.contains("Interval"), "\(screen)")
       _ = try await tmux.quit()
     }
+
+    @Test(
+      "/board in Chromium: the countdown marked in its last 10 seconds, and one beep when it reaches zero",
+      .enabled(if: BrowserDriver.python != nil, "set SCOREBOARD_BROWSER_PYTHON (make e2e does)"))
+    func boardBeeps() async throws {
+      let state = try TemporaryDirectory(prefix: "e2e-countdown")
+      let keeper = try await TmuxSession.startScoreboard(
+        arguments: ["--state-dir", state.url.path, "--sport", "badminton", "--warm-up", "6"])
+      let serve = try await ServeSession.start(state: state.url.path)
+      let press = ["tmux", "-L", keeper.socketName, "send-keys", "-t", TmuxSession.sessionName, "-l", "w"]
+      let script = AppBinary.packageRoot.appendingPathComponent("Tests/EndToEnd/Browser/board_countdown.py")
+        .path
+      let result = try CommandRunner.run(
+        BrowserDriver.python ?? "python3",
+        [
+          script, "--base", serve.base, "--screenshots", BrowserDriver.screenshots, "--press",
+          try BrowserDriver.json(press),
+        ], environment: AppBinary.environment)
+      #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+      #expect(result.standardOutput.contains("PASS"), "\(result.standardOutput)")
+      _ = try await keeper.quit()
+    }
   }
 }
 
