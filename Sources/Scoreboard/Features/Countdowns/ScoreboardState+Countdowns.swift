@@ -72,6 +72,14 @@ extension ScoreboardState {
   private func intervalStarted(from before: ScoreboardState) -> Duration? {
     let lengths = countdownLengths
     guard lengths.betweenGames != nil || lengths.midGameInterval != nil else { return nil }
+    if lengths.midGameInterval == nil {
+      // Without an interval in a game, only a point that ends a game or set can start one: the
+      // outlines say so without summarizing the match.
+      let (old, new) = (before.outline, outline)
+      guard new.finishedParts != old.finishedParts || new.setGamesPlayed != old.setGamesPlayed else {
+        return nil
+      }
+    }
     let view = match
     guard view.winner == nil else { return nil }
     if view.history.count > before.outline.finishedParts, let length = lengths.betweenGames { return length }
