@@ -29,6 +29,36 @@ extension EndToEnd {
     }
 
     @Test(
+      "SIGKILL during a warm-up, then a restart: the warm-up goes on with the time it had left, not from the start"
+    )
+    func survivesKill() async throws {
+      let state = try TemporaryDirectory(prefix: "e2e-countdown")
+      let first = try await TmuxSession.startScoreboard(
+        arguments: ["--state-dir", state.url.path, "--sport", "badminton", "--warm-up", "60"])
+      try first.type("w")
+      let before = try await first.waitUntil("the warm-up under a minute") { $0.contains("warm-up 0:5") }
+      let secondsBefore = try #require(Self.secondsLeft(before))
+      let app = try #require(try first.appProcessID())
+      #expect(kill(app, SIGKILL) == 0)
+      _ = try await first.waitForExit()
+      let again = try await TmuxSession.startScoreboard(arguments: ["--state-dir", state.url.path])
+      let after = try await again.waitUntil("the warm-up shows again") { $0.contains("warm-up ") }
+      let secondsAfter = try #require(Self.secondsLeft(after), "\(after)")
+      #expect(
+        secondsAfter <= secondsBefore, "\(secondsBefore) s left before the kill, \(secondsAfter) s after")
+      _ = try await again.quit()
+    }
+
+    /// The seconds a screen's `warm-up M:SS` shows.
+    static func secondsLeft(_ screen: String) -> Int? {
+      guard let range = screen.range(of: #"warm-up \d+:\d\d"#, options: .regularExpression) else {
+        return nil
+      }
+      let parts = screen[range].dropFirst("warm-up ".count).split(separator: ":").compactMap { Int($0) }
+      return parts.count == 2 ? parts[0] * 60 + parts[1] : nil
+    }
+
+    @Test(
       "/board in Chromium: the countdown marked in its last 10 seconds, and one beep when it reaches zero",
       .enabled(if: BrowserDriver.python != nil, "set SCOREBOARD_BROWSER_PYTHON (make e2e does)"))
     func boardBeeps() async throws {
