@@ -9,7 +9,9 @@ extension AppState {
   ///
   /// Whenever an action (undo and redo included) starts the game clock, the reducer starts the
   /// timer that ticks it; whenever one stops it (by hand, at expiry, a period change, a reset),
-  /// it cancels the timer. Ticks leave the screen state alone, so they keep a pending count.
+  /// it cancels the timer. Ticks leave the screen state alone, so they keep a pending count. A
+  /// countdown an action arms is begun at once with the clock's reading, and has a timer of its own
+  /// while it runs (``CountdownPhase``).
   ///
   /// ```swift
   /// let store = Store(initialState: AppState(), reducer: AppState.reducer(environment: .live))
@@ -43,6 +45,9 @@ extension AppState {
       )
       .map { AppAction.scoreboard(.timed($0)) }
     }
+    .onChange(of: \.scoreboard.countdownPhase) { _, phase, _, _ in
+      countdownEffect(for: phase, environment: environment)
+    }
   }
 }
 
@@ -63,14 +68,29 @@ extension AppState {
     _ launch: Launch, reducer: Reducer<AppState, AppAction>, environment: GameClockEnvironment
   ) -> Effect<AppAction> {
     ui.notices[.launch] = launch.noticeLine
-    guard scoreboard.timed.clock.isRunning else { return .none }
+    guard scoreboard.isTicking || scoreboard.countdown?.isArmed == true else { return .none }
     _ = reducer.reduce(&self, .scoreboard(.timed(.tick(at: launch.clockReading))))
     let timed = scoreboard.timed
-    guard timed.clock.isRunning else { return .none }
-    return environment.ticks(
-      following: timed.clock, everyTenth: timed.needsTenths
-    )
-    .map { AppAction.scoreboard(.timed($0)) }
+    let countdown = AppState.countdownEffect(for: scoreboard.countdownPhase, environment: environment)
+    guard timed.clock.isRunning else { return countdown }
+    return .merge(
+      environment.ticks(following: timed.clock, everyTenth: timed.needsTenths)
+        .map { AppAction.scoreboard(.timed($0)) },
+      countdown)
+  }
+
+  /// What the app does when the countdown's phase becomes `phase`: begins an armed countdown at
+  /// the clock's reading now (an action of its own, journaled at once), ticks a running one each
+  /// time the seconds it shows change, and stops the ticks when there is none.
+  fileprivate static func countdownEffect(
+    for phase: CountdownPhase, environment: GameClockEnvironment
+  ) -> Effect<AppAction> {
+    switch phase {
+    case .none: return .cancel(id: GameClockEnvironment.CountdownTimerID())
+    case .armed: return .send(.scoreboard(.countdown(.begin(at: environment.now()))))
+    case .running(let countdown):
+      return environment.ticks(following: countdown).map { AppAction.scoreboard(.timed($0)) }
+    }
   }
 }
 
@@ -95,10 +115,13 @@ extension AppAction {
     }
   }
 
-  /// Whether this action is a tick of the game clock's timer.
+  /// Whether this action is a reading of the clock: a tick of the timer, or the reading an armed
+  /// countdown begins at (which the app sends by itself, right after the point that armed it).
   var isClockTick: Bool {
-    if case .scoreboard(.timed(.tick)) = self { return true }
-    return false
+    switch self {
+    case .scoreboard(.timed(.tick)), .scoreboard(.countdown(.begin)): return true
+    default: return false
+    }
   }
 }
 

@@ -19,6 +19,9 @@ public enum ScoreboardAction: Codable, Equatable, Hashable, Sendable {
   /// Answers the choice the app waits for (``ScoreboardState/pendingChoice``): the toss, or who
   /// serves or receives first. A choice not pending changes nothing.
   case choose(MatchChoice)
-  /// Works the game clock of a timed sport (basketball, soccer, hockey); nothing elsewhere.
+  /// Works the game clock of a timed sport (basketball, soccer, hockey); its ticks also run the
+  /// countdown (``ScoreboardState/countdown``) in every sport.
   case timed(TimedAction)
+  /// Starts, begins or ends the countdown of a timeout, an interval or the warm-up.
+  case countdown(CountdownAction)
 }

@@ -4,36 +4,48 @@ extension ScoreboardState {
   /// The rules of the scoreboard: scores never go below 0 nor above ``TeamScore/maximumScore``; a
   /// change of less than one point does nothing; once the match is won no point is accepted
   /// (undo, take-back and reset still work). In the rally sports and tennis a point is a rally won.
+  /// A countdown follows the rules (``followCountdownRules(after:from:)``).
   public static let reducer = Reducer<ScoreboardState, ScoreboardAction>.plain { board, action in
+    let before = board
+    board.applyRules(of: action)
+    board.followCountdownRules(after: action, from: before)
+  }
+
+  private mutating func applyRules(of action: ScoreboardAction) {
     switch action {
     case .add(let side, let points) where points >= 1:
-      board.addPoints(points, to: side)
+      addPoints(points, to: side)
     case .subtract(let side, let points) where points >= 1:
-      board.takeBackPoints(points, from: side)
+      takeBackPoints(points, from: side)
     case .add, .subtract:
       break
     case .reset:
-      board.progress = MatchProgress(rules: board.rules)
-      board.choices = MatchChoices()
-      board.partTimeouts = PartTimeouts()
+      progress = MatchProgress(rules: rules)
+      choices = MatchChoices()
+      partTimeouts = PartTimeouts()
     case .newMatch(let rules):
-      board.progress = MatchProgress(rules: rules)
-      board.choices = MatchChoices()
-      board.partTimeouts = PartTimeouts()
+      progress = MatchProgress(rules: rules)
+      choices = MatchChoices()
+      partTimeouts = PartTimeouts()
     case .choose(let choice):
-      board.choose(choice)
+      choose(choice)
     case .setFirstServer(let side):
-      board.setFirstServer(side)
+      setFirstServer(side)
     case .rename(let side, let name):
-      board.names[side] = TeamScore.cleanName(name, default: side.defaultName)
+      names[side] = TeamScore.cleanName(name, default: side.defaultName)
     case .swapEnds:
-      board.isSwapped.toggle()
-    case .timed(.timeout(let side)) where board.countsTimeoutsPerPart:
-      board.takePartTimeout(by: side)
-    case .timed(.removeTimeout(let side)) where board.countsTimeoutsPerPart:
-      board.giveBackPartTimeout(to: side)
+      isSwapped.toggle()
+    case .timed(.timeout(let side)) where countsTimeoutsPerPart:
+      takePartTimeout(by: side)
+    case .timed(.removeTimeout(let side)) where countsTimeoutsPerPart:
+      giveBackPartTimeout(to: side)
+    case .timed(.tick(let now)):
+      changeClock { clock, scores in clock.apply(.tick(at: now), scores: scores) }
+      advanceCountdown(to: now)
     case .timed(let change):
-      board.changeClock { clock, scores in clock.apply(change, scores: scores) }
+      changeClock { clock, scores in clock.apply(change, scores: scores) }
+    case .countdown(let change):
+      apply(change)
     }
   }
 

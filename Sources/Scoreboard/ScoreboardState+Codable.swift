@@ -4,7 +4,8 @@ extension ScoreboardState: Codable {
   /// the match became one sport's ``MatchProgress`` restore exactly, and older readers (a `follow`
   /// of an earlier version) still read what this one writes.
   private enum CodingKeys: String, CodingKey {
-    case home, away, isSwapped, rules, rallies, firstServer, timed, choices, partTimeouts
+    case home, away, isSwapped, rules, rallies, firstServer, timed, choices, partTimeouts, countdown,
+      countdownBuzzes
   }
 
   /// Reads a scoreboard in the saved form (one saved before choices existed has none), keeping only what its sport's match has.
@@ -39,6 +40,10 @@ extension ScoreboardState: Codable {
     for made in choices.made { try made.choice.checkRanges() }
     self.choices = choices
     partTimeouts = try container.decodeIfPresent(PartTimeouts.self, forKey: .partTimeouts) ?? PartTimeouts()
+    countdown = try container.decodeIfPresent(Countdown.self, forKey: .countdown)
+    try countdown?.clock.checkRanges()
+    countdownBuzzes = try container.decodeIfPresent(Int.self, forKey: .countdownBuzzes) ?? 0
+    try OutOfRange.check("countdown buzzer count", countdownBuzzes, in: 0...Int(Int32.max))
   }
 
   /// Writes the scoreboard in the saved form.
@@ -53,5 +58,7 @@ extension ScoreboardState: Codable {
     try container.encode(timed, forKey: .timed)
     if !choices.isEmpty { try container.encode(choices, forKey: .choices) }
     if !partTimeouts.isEmpty { try container.encode(partTimeouts, forKey: .partTimeouts) }
+    try container.encodeIfPresent(countdown, forKey: .countdown)
+    if countdownBuzzes > 0 { try container.encode(countdownBuzzes, forKey: .countdownBuzzes) }
   }
 }

@@ -1,9 +1,10 @@
 extension ScoreboardState: Equatable, Hashable {
-  /// Whether two scoreboards are the same: their names, ends, match, choices and timeouts. The
+  /// Whether two scoreboards are the same: their names, ends, match, choices, timeouts and countdown. The
   /// engine kept beside the match follows from these, so it is not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.names == rhs.names && lhs.isSwapped == rhs.isSwapped && lhs.progress == rhs.progress
-      && lhs.choices == rhs.choices && lhs.partTimeouts == rhs.partTimeouts
+      && lhs.choices == rhs.choices && lhs.partTimeouts == rhs.partTimeouts && lhs.countdown == rhs.countdown
+      && lhs.countdownBuzzes == rhs.countdownBuzzes
   }
 
   /// Hashes what ``==(_:_:)`` compares, in the order it compares it.
@@ -13,5 +14,7 @@ extension ScoreboardState: Equatable, Hashable {
     hasher.combine(progress)
     hasher.combine(choices)
     hasher.combine(partTimeouts)
+    hasher.combine(countdown)
+    hasher.combine(countdownBuzzes)
   }
 }

@@ -38,6 +38,10 @@ public struct ScoreboardState: Sendable {
   }
   /// The timeouts taken where the allowance is per game or set (a set's allowance).
   public internal(set) var partTimeouts = PartTimeouts()
+  /// The countdown the rules time now (a timeout, an interval, the warm-up), or `nil`.
+  public internal(set) var countdown: Countdown?
+  /// How many times a countdown has reached zero and sounded the buzzer in this match.
+  public internal(set) var countdownBuzzes = 0
 
   private var storedNames: SidePair<String>
   private var storedProgress: MatchProgress

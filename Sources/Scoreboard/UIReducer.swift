@@ -94,6 +94,8 @@ extension UIState {
       ui.deskCourt = court
     case .handBackRequested(let refusing):
       ui.handBackRequest = HandBackRequest(number: (ui.handBackRequest?.number ?? 0) + 1, refuses: refusing)
+    case .warmUpLengthSet(let seconds):
+      ui.warmUpSeconds = seconds
     }
   }
 }

@@ -45,6 +45,8 @@ public struct UIState: Codable, Equatable, Hashable, Sendable {
   /// The venue court whose matches this keeper takes from the desk, or `nil` for a keeper the
   /// desk does not feed: the keys that hand a match back work only with one.
   public var deskCourt: String?
+  /// How long a warm-up started by its key lasts, in seconds (`--warm-up`); `nil` for the sport's.
+  public var warmUpSeconds: Int?
   /// The newest request to hand the match on the court back to the desk, or `nil` before any.
   public var handBackRequest: HandBackRequest?
 
@@ -210,4 +212,6 @@ public enum UIAction: Codable, Equatable, Hashable, Sendable {
   /// The keeper asks to hand the match on the court back to the desk, refusing it for this court
   /// when `refusing` (``UIState/handBackRequest``).
   case handBackRequested(refusing: Bool)
+  /// The keeper's warm-up lasts `seconds` (``UIState/warmUpSeconds``).
+  case warmUpLengthSet(seconds: Int)
 }

@@ -30,11 +30,11 @@ public struct FollowState: Equatable, Sendable {
     self.connectionProblem = nil
   }
 
-  /// Whether the followed game clock should advance here: it runs in the saved game. A running
+  /// Whether the followed game clock (or countdown) should advance here: it runs in the saved game. A running
   /// clock is the match's, not its keeper's: it runs on while no keeper runs (after a quit or a
   /// crash), as `status` shows it and as the keeper finds it when it starts again.
   public var isClockAdvancing: Bool {
-    app.scoreboard.timed.clock.isRunning
+    app.scoreboard.isTicking
   }
 
   /// The line for the status bar: what is followed, and whether it is live.

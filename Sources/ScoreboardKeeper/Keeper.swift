@@ -117,6 +117,7 @@ public final class Keeper: Sendable {
       speaks: settings.speaks, file: settings.speakTo, searchPath: settings.searchPath, program: program)
     launch.notices += speech.notice.map { [$0] } ?? []
     program.send(.launched(launch))
+    if let seconds = settings.warmUpSeconds { program.send(.ui(.warmUpLengthSet(seconds: seconds))) }
     let desk = settings.court.flatMap { court -> KeeperDesk? in
       guard court.takesMatchesFromDesk else { return nil }
       var court = court

@@ -48,6 +48,8 @@ public struct KeeperSettings: Sendable {
   public var court: Court?
   /// The webhooks the match's events are POSTed to (`--webhook`).
   public var webhooks: [Webhook] = []
+  /// How long a warm-up started by its key lasts, in seconds (`--warm-up`); `nil` for the sport's.
+  public var warmUpSeconds: Int?
   /// What starts the link to OBS beside `play --serve` (`--obs`), given where to say what becomes
   /// of it; `nil` without OBS.
   public var startObs:

@@ -14,7 +14,7 @@ public enum VenueBoard {
 
   /// The state to draw at `now`: the followed game's running clock run on to `now`.
   @Sendable public static func toDraw(_ state: VenueBoardState, at now: Date) -> VenueBoardState {
-    guard var followed = state.followed, followed.scoreboard.timed.clock.isRunning,
+    guard var followed = state.followed, followed.scoreboard.isTicking,
       let clock = state.followedClock
     else { return state }
     let reading = clock.reading + .milliseconds(Int64(now.timeIntervalSince(clock.madeAt) * 1000))

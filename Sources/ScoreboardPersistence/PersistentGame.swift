@@ -196,7 +196,7 @@ public final class PersistentGame: Sendable {
       guard GameSignature(after) != before else { return }
       var isPlainTick = false
       if case .scoreboard(.timed(.tick)) = recorded {
-        isPlainTick = after.present.scoreboard.timed.clock.isRunning
+        isPlainTick = after.present.scoreboard.isTicking
       }
       writer.record(recorded, isPlainTick: isPlainTick, game: after)
     }

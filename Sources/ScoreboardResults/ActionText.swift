@@ -38,6 +38,9 @@ public struct ActionText: CustomStringConvertible, Sendable {
     case .choose(.receivingCourt(let side, let court)):
       return "chosen: \(side.rawValue) receives in the \(court.rawValue) court"
     case .timed(let timed): return timedText(timed)
+    case .countdown(.start(let kind, let seconds, _)): return "countdown \(kind.label) \(seconds) s"
+    case .countdown(.begin): return "countdown begins"
+    case .countdown(.end): return "countdown ended"
     }
   }
 

@@ -1,6 +1,7 @@
 import Scoreboard
 
-/// The game as `status` prints it for people: the score line, then what the sport adds.
+/// The game as `status` prints it for people: the score line, then what the sport adds (the
+/// period and clock, the countdown running: `countdown: interval 1:58 (running)`).
 public struct StatusText: Sendable {
   /// The lines to print.
   public let lines: [String]
@@ -14,6 +15,10 @@ public struct StatusText: Sendable {
     }
     if let period = report.period, let clock = report.clock {
       lines.append("period: \(period)  clock: \(clock.display)\(clock.running ? " (running)" : "")")
+    }
+    if let countdown = report.countdown {
+      lines.append(
+        "countdown: \(countdown.kind) \(countdown.display)\(countdown.running ? " (running)" : "")")
     }
     if let callout = report.callout {
       let team = callout.side.map { $0 == "home" ? report.home.name : report.away.name }

@@ -50,7 +50,7 @@ public struct FeedReading: Sendable {
   /// The game as of now: a running game clock advanced to this moment, as `status` shows it.
   public func presentGame() -> Game {
     var state = state
-    if state.scoreboard.timed.clock.isRunning {
+    if state.scoreboard.isTicking {
       _ = GameLoader.replayReducer.reduce(&state, .scoreboard(.timed(.tick(at: clock.now()))))
     }
     return state.game.present

@@ -17,7 +17,7 @@ extension KeyCommand {
     case .card: return ([.scoreboard], .cards)
     case .resetShotClock: return ([.scoreboard], .shotClock)
     case .switchFirstServer, .answerChoice: return ([.scoreboard], .server)
-    case .signOff, .handBack: return ([.scoreboard], nil)
+    case .signOff, .handBack, .countdown, .endCountdown: return ([.scoreboard], nil)
     case .incrementCounter, .decrementCounter, .changeCounter, .resetCounter, .addCounter, .selectNextCounter,
       .selectPreviousCounter, .renameCounter, .removeCounter:
       return ([.counters], nil)

@@ -6,8 +6,8 @@ extension KeyMap {
   /// that can repeat (scores, counters, undo and redo, fouls, timeouts, clock adjustments); the
   /// others refuse it (``KeyCommand/takesCount``).
   public static let standard = KeyMap(
-    bindings: scoreboardBindings + clockBindings + featureBindings + serverBindings + matchEndBindings
-      + counterBindings
+    bindings: scoreboardBindings + clockBindings + featureBindings + countdownBindings + serverBindings
+      + matchEndBindings + counterBindings
       + commonBindings)
 
   private static let clockBindings: [KeyBinding] = [
@@ -41,6 +41,15 @@ extension KeyMap {
         hint: key.hint)
     }
   }
+
+  /// The countdowns a key starts (a second press ends them), in every sport.
+  private static let countdownBindings: [KeyBinding] = [
+    KeyBinding(
+      [.character("w")], on: [.scoreboard], .countdown(.warmUp), help: "warm-up countdown; again ends it"),
+    KeyBinding(
+      [.character("i")], on: [.scoreboard], .countdown(.interval),
+      help: "interval countdown; again ends it"),
+  ]
 
   private static let serverBindings: [KeyBinding] = [
     KeyBinding(

@@ -2,8 +2,9 @@ import Scoreboard
 
 /// The scoreboard screen, for every sport: each team's name over its score in big glyphs, the team
 /// drawn on the left in the left half; the server marked, and under the names the standings and
-/// the sport's counts (fouls, timeouts, penalties); a timed sport's period and clock at the top; a
-/// callout or the winner's banner under the scores; and the plain score line above the status line.
+/// the sport's counts (fouls, timeouts, penalties); a timed sport's period and clock (and any
+/// countdown) at the top; a callout or the winner's banner under the scores; and the plain score
+/// line above the status line.
 ///
 /// Space goes first to the scores and the clock; when lines are short the sport's name and the
 /// callout's line (unless there is a callout), then the detail lines least needed, are left out.
@@ -66,17 +67,17 @@ enum ScoreboardView {
       ? header.bigClockSize(
         lines: body.count / 4, columns: columns.count - 2, useASCII: palette.options.useASCII)
       : nil
-    let text = header.text(withClock: bigSize == nil)
-    frame.putCentered(text, line: body.lowerBound, columns: columns, style: palette.emphasis)
-    let textStart = (columns.count - min(text.terminalWidth, columns.count)) / 2
+    let textStart = frame.putSegments(
+      header.segments(withClock: bigSize == nil), line: body.lowerBound, columns: columns,
+      style: palette.emphasis)
     if sportName.terminalWidth + 2 < textStart {
       frame.put(sportName, line: body.lowerBound, column: 1, style: palette.divider)
     }
     var rest = (body.lowerBound + 1)..<body.upperBound
-    if let bigSize {
+    if let bigSize, let clock = header.clock {
       frame.putBigNumber(
-        header.clock, size: bigSize, top: rest.lowerBound, columns: columns,
-        useASCII: palette.options.useASCII, style: palette.emphasis)
+        clock, size: bigSize, top: rest.lowerBound, columns: columns, useASCII: palette.options.useASCII,
+        style: header.isClockWarning ? HeaderSegment.warningStyle : palette.emphasis)
       rest = (rest.lowerBound + bigSize.lines)..<rest.upperBound
     }
     return rest

@@ -183,7 +183,7 @@ public final class TerminalApp {
       case .ui(.showMatchMenu), .ui(.matchMenuChanged), .ui(.typeCountDigit), .ui(.noticeChanged),
         .ui(.nameEntryChanged), .ui(.counterNameEntryChanged),
         .ui(.historyRestored), .ui(.signOffRequested), .ui(.deskCourtLinked), .ui(.handBackRequested),
-        .scoreboard,
+        .ui(.warmUpLengthSet), .scoreboard,
         .counters, .undo, .rewind,
         .redo,
         .launched:
@@ -249,7 +249,7 @@ public final class TerminalApp {
     let onScreen: @Sendable (AppState) -> OnScreen = { OnScreen($0) }
     let subscription = store.subscribe(select: onScreen, skipRepeats: ==) { _ in redraw.raise() }
     defer { subscription.cancel() }
-    let buzzerCount: @Sendable (AppState) -> Int = { $0.scoreboard.timed.buzzerCount }
+    let buzzerCount: @Sendable (AppState) -> Int = { $0.scoreboard.buzzerCount }
     let buzzer = store.subscribe(select: buzzerCount, skipRepeats: ==) { redraw.buzzerSounded(count: $0) }
     defer { buzzer.cancel() }
     let launchNotice: @Sendable (AppState) -> String? = { $0.ui.notices[.launch] }

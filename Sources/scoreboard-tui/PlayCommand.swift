@@ -50,6 +50,12 @@ struct PlayCommand: ParsableCommand {
   @Flag(help: "Quit, reset and start a new match without asking, even mid-match.")
   var noConfirm = false
 
+  @Option(
+    help: ArgumentHelp(
+      "How long the warm-up countdown (w) lasts, in seconds (1 to 3600); the sport's by default (5 min unless its rules say otherwise).",
+      valueName: "seconds"))
+  var warmUp: Int?
+
   @OptionGroup(title: "Serve")
   var serveOptions: PlayServeOptions
 
@@ -76,6 +82,9 @@ struct PlayCommand: ParsableCommand {
     try terminal.validateTheme(servesPages: serveOptions.serve)
     if obsOptions.obs != nil && !serveOptions.serve {
       throw ValidationError("--obs goes with --serve: OBS follows the events of the game served")
+    }
+    if let warmUp, !(1...3600).contains(warmUp) {
+      throw ValidationError("--warm-up: a warm-up lasts from 1 to 3600 seconds, not \(warmUp)")
     }
     if noExport && exportDir != nil {
       throw ValidationError("--export-dir and --no-export cannot go together")
@@ -120,6 +129,7 @@ struct PlayCommand: ParsableCommand {
       settings.serveTheme = try serveOptions.loadedTheme(folder: terminal.pagesThemeFolder)
       settings.court = try venueOptions.keptCourt(fromDesk: !describesAGame)
       settings.webhooks = try webhookOptions.webhooks()
+      settings.warmUpSeconds = warmUp
       settings.startObs = try obsOptions.linkStarter(environment: environment)
       speech.apply(to: &settings, environment: environment)
       keeper = try Keeper.start(saved, settings: settings)

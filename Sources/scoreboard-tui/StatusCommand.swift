@@ -21,7 +21,7 @@ struct StatusCommand: ParsableCommand {
   func run() throws {
     let loaded = try loadGame(from: stateDirectory.directory)
     var state = loaded.state
-    if state.scoreboard.timed.clock.isRunning {
+    if state.scoreboard.isTicking {
       // The readings continue the saved ones across a reboot, as the keeper's and follow's do.
       let now = AppAction.scoreboard(.timed(.tick(at: loaded.clock(on: .live).now())))
       _ = GameLoader.replayReducer.reduce(&state, now)

@@ -67,4 +67,14 @@ struct LogTextTests {
     #expect(lines.contains("sport: table-tennis"))
     #expect(lines.last == "counter Count: 0")
   }
+
+  @Test("status text: a countdown running shows with its kind and time left; the log names its actions")
+  func statusCountdown() {
+    let game = Self.applying(
+      .scoreboard(.countdown(.start(.warmUp, seconds: 300, at: .seconds(10)))),
+      to: Game(scoreboard: ScoreboardState(rules: .defaults(for: .tennis))))
+    #expect(StatusText(game).lines.contains("countdown: warm-up 5:00 (running)"))
+    let started = Self.entry(.scoreboard(.countdown(.start(.warmUp, seconds: 300, at: .seconds(10)))))
+    #expect(LogLine(started, utc: true).csvRow.contains("countdown warm-up 300 s"))
+  }
 }

@@ -15,6 +15,8 @@ extension GameCommand {
     "choose default / choose other             answer the question before a game (who serves, who receives)",
     "clock start-stop                          start or stop the game clock",
     "shot-clock 24 / shot-clock 14             the shot clock starts again from 24 or 14 seconds",
+    "countdown warm-up / countdown interval / countdown timeout   start that countdown (again: end it)",
+    "countdown end                             end the countdown running",
     "clock +Ns / clock -Ns / clock +Nmin / clock -Nmin   move the stopped clock",
     "period next / period previous / period end",
     "foul left / foul right / foul left -1 / foul right -1   a team foul, or one taken back",
@@ -85,6 +87,8 @@ extension GameCommand {
     case .rename: return "rename"
     case .showHistory: return "history"
     case .resetShotClock(let seconds): return "shot-clock \(seconds)"
+    case .countdown(let kind): return "countdown \(kind.label)"
+    case .endCountdown: return "countdown end"
     }
   }
 
@@ -121,7 +125,9 @@ extension GameCommand {
     "period next": .nextPeriod, "period previous": .previousPeriod, "period end": .endPeriod,
     "counter reset": .resetCounter, "counter new": .addCounter, "counter next": .selectNextCounter,
     "counter rename": .renameCounter, "counter delete": .removeCounter,
-    "counter previous": .selectPreviousCounter,
+    "counter previous": .selectPreviousCounter, "countdown end": .endCountdown,
+    "countdown warm-up": .countdown(.warmUp), "countdown interval": .countdown(.interval),
+    "countdown timeout": .countdown(.timeout),
   ]
 
   private static func pair(_ first: String, _ second: String) -> GameCommand? {

@@ -12,7 +12,7 @@ extension GameCommand {
       .resetCounter, .addCounter, .selectNextCounter, .selectPreviousCounter, .undo, .redo, .startStopClock,
       .adjustClock, .nextPeriod, .previousPeriod, .endPeriod, .foul, .removeFoul, .timeout, .removeTimeout,
       .minorPenalty, .card, .penalty, .switchFirstServer, .answerChoice, .changeScore, .changeTeamScore,
-      .changeCounter, .resetShotClock, .removeCounter, .signOff:
+      .changeCounter, .resetShotClock, .removeCounter, .signOff, .countdown, .endCountdown:
       return true
     }
   }

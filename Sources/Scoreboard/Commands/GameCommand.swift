@@ -91,6 +91,11 @@ public enum GameCommand: Equatable, Hashable, Sendable {
   case rename
   /// Opens the history screen on the present step.
   case showHistory
+  /// Starts a countdown of this kind, of the sport's length (the warm-up's as `--warm-up` says);
+  /// ends it when one of this kind runs.
+  case countdown(CountdownKind)
+  /// Ends the countdown running, before zero.
+  case endCountdown
   /// Leaves the app.
   case quit
   /// Adds this many points (takes them off when negative) times the multiplier to the team drawn at this
@@ -183,6 +188,13 @@ public enum GameCommand: Equatable, Hashable, Sendable {
     case .resetShotClock(let seconds):
       guard state.scoreboard.timed.shotClock != nil else { return nil }
       return [.scoreboard(.timed(.resetShotClock(seconds: seconds, at: now)))]
+    case .countdown(let kind):
+      if board.countdown?.kind == kind { return [.scoreboard(.countdown(.end))] }
+      let seconds = kind == .warmUp ? state.ui.warmUpSeconds : nil
+      let length = seconds ?? Int(board.countdownLengths.byKey(kind).components.seconds)
+      return [.scoreboard(.countdown(.start(kind, seconds: length, at: now)))]
+    case .endCountdown:
+      return board.countdown == nil ? nil : [.scoreboard(.countdown(.end))]
     }
   }
 
@@ -203,7 +215,7 @@ public enum GameCommand: Equatable, Hashable, Sendable {
     case .resetScores, .swapEnds, .resetCounter, .addCounter, .renameCounter, .removeCounter, .startStopClock,
       .nextPeriod,
       .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice, .rename, .resetShotClock, .signOff,
-      .handBack:
+      .handBack, .countdown, .endCountdown:
       return false
     case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
       .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,

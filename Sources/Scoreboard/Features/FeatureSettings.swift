@@ -16,16 +16,20 @@ public struct FeatureSettings: Sendable {
   public let penalties: PenaltySettings
   /// Cards: what a red card does beyond being counted.
   public let cards: CardSettings
+  /// Countdowns: how long the timeouts, intervals and warm-up the rules time last.
+  public let countdowns: CountdownLengths
 
   /// Settings from their parts; what is left out plays as the features first came.
   public init(
     timeouts: TimeoutAllowance? = nil, fouls: FoulSettings = FoulSettings(),
-    penalties: PenaltySettings = PenaltySettings(), cards: CardSettings = CardSettings()
+    penalties: PenaltySettings = PenaltySettings(), cards: CardSettings = CardSettings(),
+    countdowns: CountdownLengths = CountdownLengths()
   ) {
     self.timeouts = timeouts
     self.fouls = fouls
     self.penalties = penalties
     self.cards = cards
+    self.countdowns = countdowns
   }
 }
 

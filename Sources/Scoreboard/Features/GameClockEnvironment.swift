@@ -27,6 +27,12 @@ public struct GameClockEnvironment: Sendable {
     public init() {}
   }
 
+  /// The cancellation id of the countdown's timer (``Countdown``).
+  public struct CountdownTimerID: Hashable, Sendable {
+    /// The one countdown timer id.
+    public init() {}
+  }
+
   /// How often the timer sends a reading while the clock runs: tenths are shown in the last
   /// minute, so every 100 ms.
   public static let tickInterval = Duration.milliseconds(100)
@@ -40,6 +46,9 @@ public struct GameClockEnvironment: Sendable {
   /// A timer that sends a tick at each reading `next` gives, starting from now: `next` maps the
   /// reading of one tick (or of the start) to the reading of the following one.
   private var schedule: @Sendable (_ next: @escaping @Sendable (Duration) -> Duration) -> Effect<TimedAction>
+  /// The same for the countdown, under ``CountdownTimerID``.
+  private var countdownSchedule:
+    @Sendable (_ next: @escaping @Sendable (Duration) -> Duration) -> Effect<TimedAction>
 
   /// An environment with readings and a timer from `clock`.
   public init<C: Clock<Duration>>(clock: C) {
@@ -58,13 +67,20 @@ public struct GameClockEnvironment: Sendable {
   ) {
     self.now = now
     // The library's timer with a variable schedule: each deadline from the one before, in readings.
+    let timer:
+      @Sendable (any Hashable & Sendable, @escaping @Sendable (Duration) -> Duration) -> Effect<TimedAction> =
+        {
+          id, next in
+          Effect.timer(
+            id: id, clock: clock,
+            schedule: { deadline in instant(next(reading(deadline))) },
+            action: { deadline in .tick(at: reading(deadline)) })
+        }
     let schedule: @Sendable (@escaping @Sendable (Duration) -> Duration) -> Effect<TimedAction> = { next in
-      Effect.timer(
-        id: TimerID(), clock: clock,
-        schedule: { deadline in instant(next(reading(deadline))) },
-        action: { deadline in .tick(at: reading(deadline)) })
+      timer(TimerID(), next)
     }
     self.schedule = schedule
+    self.countdownSchedule = { next in timer(CountdownTimerID(), next) }
     self.ticks = { schedule { $0 + Self.tickInterval } }
   }
 
@@ -74,6 +90,7 @@ public struct GameClockEnvironment: Sendable {
     self.now = now
     self.ticks = ticks
     self.schedule = { _ in ticks() }
+    self.countdownSchedule = { _ in ticks() }
   }
 
   /// The timer for `clock` as it has just started: a tick exactly when the time it shows changes
@@ -82,6 +99,12 @@ public struct GameClockEnvironment: Sendable {
   public func ticks(following clock: GameClock, everyTenth: Bool = false) -> Effect<TimedAction> {
     if everyTenth { return ticks() }
     return schedule { reading in clock.nextDisplayChange(after: reading) }
+  }
+
+  /// The countdown's timer for `countdown` as it has just begun: a tick each time the seconds it
+  /// shows change (``Countdown/nextSecondShown(after:)``), under ``CountdownTimerID``.
+  public func ticks(following countdown: Countdown) -> Effect<TimedAction> {
+    countdownSchedule { reading in countdown.nextSecondShown(after: reading) }
   }
 
   /// The real thing: readings are the machine's time since boot (`CLOCK_BOOTTIME` on Linux), which

@@ -33,6 +33,13 @@ extension SportFeature {
     }
   }
 
+  /// Whether the feature's words beside the clock are in their last seconds (a shot clock with
+  /// ``Countdown/warningTime`` or less left), to be shown in the warning style.
+  public func clockDetailIsWarning(of timed: TimedState) -> Bool {
+    guard self == .shotClock, let clock = timed.shotClock, !clock.isExpired else { return false }
+    return clock.remaining <= Countdown.warningTime
+  }
+
   /// The line the feature adds under the team names at the moment, or `nil` when it adds none.
   public func detailRow(of timed: TimedState) -> FeatureRow? {
     switch self {

@@ -19,6 +19,9 @@ extension ScoreboardAction {
     case .newMatch(let rules): try rules.checkRanges()
     case .choose(let choice): try choice.checkRanges()
     case .timed(let action): try action.checkRanges()
+    case .countdown(.start(_, _, let now)), .countdown(.begin(let now)):
+      try OutOfRange.check("countdown reading", now, in: SavedTime.readings)
+    case .countdown(.end): return
     case .add, .subtract, .reset, .rename, .swapEnds, .setFirstServer: return
     }
   }

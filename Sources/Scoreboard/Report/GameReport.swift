@@ -126,6 +126,11 @@ public struct GameReport: Codable, Equatable, Sendable {
   /// The choice the app waits for before the next rally (who serves, who receives, the court to
   /// receive a deciding point in, the squash box, who kicks first in a shoot-out), or `null`.
   public var pendingChoice: Choice?
+  /// The countdown running (a timeout, an interval, the warm-up), or left out.
+  public var countdown: CountdownReport?
+  /// How many times the buzzer has sounded in the match (the game clock's and the countdowns' at
+  /// zero), or left out before the first: a page sounds its own when it goes up.
+  public var buzzerCount: Int?
 
   /// A choice the app waits for: `{"kind": "server", "side": "home", "options": ["Ann", "Bob"],
   /// "default": "Ann"}`. The toss (`"serving_side"`) and the shoot-out's first kicker
@@ -195,7 +200,7 @@ public struct GameReport: Codable, Equatable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case sport, home, away, period, clock, winner, callout, final, scoreLine, counters, serving, receiving,
-      scoreCall, shootout, winnerNote, setsHistory, pendingChoice
+      scoreCall, shootout, winnerNote, setsHistory, pendingChoice, countdown, buzzerCount
   }
 
   /// Encodes every key, writing `null` for a missing period, clock, winner, callout or pending
@@ -220,6 +225,8 @@ public struct GameReport: Codable, Equatable, Sendable {
     try container.encodeIfPresent(winnerNote, forKey: .winnerNote)
     try container.encodeIfPresent(setsHistory, forKey: .setsHistory)
     try container.encode(pendingChoice, forKey: .pendingChoice)
+    try container.encodeIfPresent(countdown, forKey: .countdown)
+    try container.encodeIfPresent(buzzerCount, forKey: .buzzerCount)
   }
 
   /// The report of `game`.
@@ -283,6 +290,8 @@ public struct GameReport: Codable, Equatable, Sendable {
           home: part.scores.home, away: part.scores.away,
           tiebreak: part.tiebreak.map { ["home": $0.home, "away": $0.away] })
       } : nil
+    countdown = board.countdown.map(CountdownReport.init)
+    buzzerCount = board.buzzerCount > 0 ? board.buzzerCount : nil
     pendingChoice = board.pendingChoice.map { pending in
       Choice(
         kind: pending.kind.rawValue, side: pending.kind.isForEitherSide ? nil : pending.side.rawValue,

@@ -7,6 +7,7 @@ extension SportProfile {
     displayName: "Badminton", scoring: .rallies,
     options: [.pointsToWin, .winBy, .cap, .bestOf, .doubles, .format],
     features: [.server],
+    featureSettings: FeatureSettings(countdowns: intervals),
     rally: RallyStyle(
       serveOrder: .rallyWinnerServes, opener: .previousGameWinner, hasServiceCourts: true,
       hasMidGameInterval: true, roundsHalfwayUp: true, gameName: "Game"),
@@ -28,4 +29,8 @@ extension SportProfile {
       rules.bestOf = 3
     },
     summarize: rallySummary)
+
+  /// The intervals of BWF Law 16.2: up to 60 seconds when the leading score reaches 11 (16.2.1),
+  /// up to 120 seconds between games (16.2.2).
+  private static let intervals = CountdownLengths(midGameInterval: .seconds(60), betweenGames: .seconds(120))
 }

@@ -2,10 +2,11 @@ extension SportProfile {
   /// Basketball by FIBA: four quarters of 10 minutes counting down, 5-minute overtimes after every
   /// tie (Art. 8.1, 8.7), team fouls with the penalty situation from the fourth (Art. 41.2.1: every
   /// later foul gives free throws) and timeouts (Art. 18.2.5), which stop the game clock; a shot
-  /// clock on request (Art. 29). The NBA format has its quarters and timeouts (rule 5, section VII).
+  /// clock on request (Art. 29); a timeout lasts 1 minute (Art. 18.2). The NBA format has its quarters and timeouts (rule 5, section VII).
   static let basketball = SportProfile(
     displayName: "Basketball", scoring: .points, options: [.periods, .periodMinutes, .format, .shotClock],
     features: [.clock, .fouls, .timeouts, .shotClock],
+    featureSettings: FeatureSettings(countdowns: CountdownLengths(timeout: .seconds(60))),
     periods: PeriodStyle(overtime: .afterEveryTie) { period, rules in
       let overtime = period - rules.periods
       if overtime > 0 { return "OT\(overtime)" }

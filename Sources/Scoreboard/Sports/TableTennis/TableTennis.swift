@@ -5,6 +5,7 @@ extension SportProfile {
   static let tableTennis = SportProfile(
     displayName: "Table tennis", scoring: .rallies, options: [.pointsToWin, .winBy, .cap, .bestOf, .doubles],
     features: [.server],
+    featureSettings: FeatureSettings(countdowns: intervals),
     rally: RallyStyle(
       serveOrder: .twoServesEach, opener: .alternating, hasServiceCourts: false,
       hasMidGameInterval: false, roundsHalfwayUp: false, gameName: "Game"),
@@ -15,4 +16,8 @@ extension SportProfile {
       rules.bestOf = 5
     },
     summarize: rallySummary)
+
+  /// ITTF: an interval of up to 1 minute between games (3.4.4.1), and up to 2 minutes' practice on
+  /// the match table before the match (3.4.1.1).
+  private static let intervals = CountdownLengths(betweenGames: .seconds(60), warmUp: .seconds(2 * 60))
 }

@@ -5,6 +5,7 @@ extension SportProfile {
     displayName: "Tennis", scoring: .gamesAndSets,
     options: [.bestOf, .noAd, .finalSetTiebreak, .format, .doubles],
     features: [.server],
+    featureSettings: FeatureSettings(countdowns: rests),
     formats: [
       SportFormat("standard", "sets to 6, a tiebreak to 7 at 6-6, advantage") { _ in },
       SportFormat("grand-slam", "the deciding set's tiebreak at 6-6 is played to 10") { rules in
@@ -42,6 +43,17 @@ extension SportProfile {
     progress: { start in
       TennisProgress(rules: start.rules, firstServer: start.firstServer, choices: start.choices)
     })
+
+  /// ITF Rule 29: 90 seconds at a change of ends, but none after the first game of a set nor
+  /// within a tiebreak; 120 seconds between sets; a warm-up of five minutes.
+  private static let rests = CountdownLengths(
+    betweenGames: .seconds(120),
+    changeOfEnds: { view in
+      let gamesInSet = view.standing("games").map { $0.home + $0.away }
+      let isTiebreak = view.situations.contains { $0.situation == .tiebreak }
+      return isTiebreak || gamesInSet == 1 ? nil : .seconds(90)
+    },
+    warmUp: .seconds(5 * 60))
 }
 
 extension TennisProgress: PointProgress {

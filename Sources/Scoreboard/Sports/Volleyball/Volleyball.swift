@@ -5,6 +5,7 @@ extension SportProfile {
   static let volleyball = SportProfile(
     displayName: "Volleyball", scoring: .rallies, options: [.pointsToWin, .winBy, .cap, .bestOf],
     features: [.server, .timeouts],
+    featureSettings: FeatureSettings(countdowns: breaks),
     rally: RallyStyle(
       serveOrder: .rallyWinnerServes, opener: .alternating, hasServiceCourts: false,
       hasMidGameInterval: false, roundsHalfwayUp: true, gameName: "Set", hasDecidingGameToss: true),
@@ -17,4 +18,9 @@ extension SportProfile {
       rules.timeouts = 2
     },
     summarize: rallySummary)
+
+  /// FIVB: a requested timeout lasts 30 seconds (rule 15.4.1), the interval between sets three
+  /// minutes (rule 18.1), the official warm-up at the net six (rule 7.2).
+  private static let breaks = CountdownLengths(
+    timeout: .seconds(30), betweenGames: .seconds(180), warmUp: .seconds(6 * 60))
 }
