@@ -122,7 +122,7 @@ public final class Keeper: Sendable {
       guard court.takesMatchesFromDesk else { return nil }
       var court = court
       court.deskMatches = DeskMatchFile(directory: directory)
-      return KeeperDesk.start(court, program: program)
+      return KeeperDesk.start(court, program: program, now: saved.clock.now)
     }
     let stream = try KeeperStream.start(settings, directory: directory, program: program)
     if let address = settings.serveAddress {

@@ -19,6 +19,8 @@ final class KeeperDesk: Sendable {
   static let idleInterval = Duration.seconds(1)
 
   private let court: KeeperSettings.Court
+  /// Reads the game clock.
+  private let now: @Sendable () -> Duration
   private let program: Program<AppState, AppAction>
   /// What the keeper's state says to the desk: the newest sign-off asked for, with the result.
   private let board = Mutex(BoardWord())
@@ -43,14 +45,22 @@ final class KeeperDesk: Sendable {
     var handBacksSent = 0
   }
 
-  private init(court: KeeperSettings.Court, program: Program<AppState, AppAction>) {
+  private init(
+    court: KeeperSettings.Court, program: Program<AppState, AppAction>,
+    now: @escaping @Sendable () -> Duration
+  ) {
     self.court = court
     self.program = program
+    self.now = now
   }
 
-  /// Starts taking `court`'s matches from the desk, on a task of its own.
-  static func start(_ court: KeeperSettings.Court, program: Program<AppState, AppAction>) -> KeeperDesk {
-    let desk = KeeperDesk(court: court, program: program)
+  /// Starts taking `court`'s matches from the desk, on a task of its own; `now` reads the game
+  /// clock (a match called starts its warm-up at that reading).
+  static func start(
+    _ court: KeeperSettings.Court, program: Program<AppState, AppAction>,
+    now: @escaping @Sendable () -> Duration
+  ) -> KeeperDesk {
+    let desk = KeeperDesk(court: court, program: program, now: now)
     let subscription = program.observe(Self.word) { [weak desk] word in
       desk?.board.withLock { board in
         board.result = word.result
@@ -162,19 +172,24 @@ final class KeeperDesk: Sendable {
     return desk
   }
 
-  /// Puts `match` on the board: its rules and names, unless the board already holds it (the
-  /// keeper restarted mid-match).
+  /// Puts `match` on the board: its rules and names, and starts its warm-up (issue 29: the
+  /// sport's, or `--warm-up`'s), unless the board already holds it (the keeper restarted mid-match).
   private func begin(_ match: DeskMatch, on desk: DeskState) {
     guard let rules = desk.event(match.event)?.rules else { return }
     let names = desk.entries(of: match)
     let home = names.home ?? ""
     let away = names.away ?? ""
+    let now = now
     program.send { context in
       let board = context.state.scoreboard
       guard board.home.name != home || board.away.name != away || board.rules != rules else { return }
       context.dispatch(.scoreboard(.newMatch(rules)))
       context.dispatch(.scoreboard(.rename(.home, to: home)))
       context.dispatch(.scoreboard(.rename(.away, to: away)))
+      let state = context.state
+      let seconds =
+        state.ui.warmUpSeconds ?? Int(state.scoreboard.countdownLengths.warmUp.components.seconds)
+      context.dispatch(.scoreboard(.countdown(.start(.warmUp, seconds: seconds, at: now()))))
     }
   }
 
