@@ -14,12 +14,11 @@ enum BigDigitFont {
     rows.map { row in row.map { $0 == "#" } }
   }
 
-  /// Whether bitmap pixel (`row`, `column`) of `character` is set; `false` outside the glyph.
-  static func isSet(_ character: Character, row: Int, column: Int) -> Bool {
-    guard let bitmap = pixels[character], (0..<rows).contains(row), (0..<columns).contains(column)
-    else { return false }
-    return bitmap[row][column]
+  /// The pixels of `character`, row by row, or `nil` when the font has no glyph for it.
+  static func bitmap(of character: Character) -> [[Bool]]? {
+    pixels[character]
   }
+
 
   private static let bitmaps: [Character: [String]] = [
     "0": ["###", "#.#", "#.#", "#.#", "###"],

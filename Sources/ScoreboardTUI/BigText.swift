@@ -20,13 +20,15 @@ struct BigText: Equatable, Sendable {
     }
     let gap = String(repeating: " ", count: size.gap)
     let columns = (0..<glyphWidth).map { $0 * BigDigitFont.columns / glyphWidth }
+    // Each glyph's bitmap is looked up once, not once a cell.
+    let bitmaps = text.map { BigDigitFont.bitmap(of: $0) }
     lines = (0..<size.lines).map { line in
       let rows =
         useASCII
         ? Array(repeating: line * BigDigitFont.rows / size.lines, count: 2)
         : [2 * line, 2 * line + 1].map { $0 < halfLines ? $0 * BigDigitFont.rows / halfLines : -1 }
-      return text.map { character in
-        Self.glyphLine(character, rows: (rows[0], rows[1]), columns: columns, useASCII: useASCII)
+      return bitmaps.map { bitmap in
+        Self.glyphLine(bitmap, rows: (rows[0], rows[1]), columns: columns, useASCII: useASCII)
       }.joined(separator: gap)
     }
   }
@@ -34,14 +36,16 @@ struct BigText: Equatable, Sendable {
   /// Cells across the rendered text.
   var width: Int { lines.first?.count ?? 0 }
 
-  /// One line of `character`'s glyph: its top half from font row `rows.top`, its bottom half from
-  /// `rows.bottom` (-1: none), cell by cell from the font columns `columns` lists.
+  /// One line of the glyph `bitmap` (`nil`: a blank one): its top half from font row `rows.top`,
+  /// its bottom half from `rows.bottom` (-1: none), cell by cell from the font columns `columns` lists.
   private static func glyphLine(
-    _ character: Character, rows: (top: Int, bottom: Int), columns: [Int], useASCII: Bool
+    _ bitmap: [[Bool]]?, rows: (top: Int, bottom: Int), columns: [Int], useASCII: Bool
   ) -> String {
+    let topRow = bitmap.flatMap { rows.top >= 0 && rows.top < $0.count ? $0[rows.top] : nil }
+    let bottomRow = bitmap.flatMap { rows.bottom >= 0 && rows.bottom < $0.count ? $0[rows.bottom] : nil }
     let cells = columns.map { column -> Character in
-      let top = BigDigitFont.isSet(character, row: rows.top, column: column)
-      let bottom = BigDigitFont.isSet(character, row: rows.bottom, column: column)
+      let top = topRow?[column] ?? false
+      let bottom = bottomRow?[column] ?? false
       switch (top, bottom) {
       case (true, true): return useASCII ? "#" : "█"
       case (true, false): return useASCII ? "#" : "▀"
