@@ -19,7 +19,6 @@ enum BigDigitFont {
     pixels[character]
   }
 
-
   private static let bitmaps: [Character: [String]] = [
     "0": ["###", "#.#", "#.#", "#.#", "###"],
     "1": [".#.", "##.", ".#.", ".#.", "###"],
