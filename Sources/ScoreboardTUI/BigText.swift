@@ -1,7 +1,14 @@
 /// A score or a clock rendered as big glyphs: the lines of text to draw, top first.
 struct BigText: Equatable, Sendable {
+  /// The lines of plain text or real type (empty for blocks).
+  private var textLines: [String] = []
+  /// The lines of blocks as cells, each character one cell wide (empty for plain text and type).
+  private(set) var cells: [[Character]] = []
+
   /// The rendered lines, all of the same width.
-  var lines: [String]
+  var lines: [String] {
+    cells.isEmpty ? textLines : cells.map { String($0) }
+  }
 
   /// `text` (digits, `-`, the letters `A` `D` and the clock's `:` `.` `+`) at `size`; characters the font lacks are left blank.
   init(_ text: String, size: BigDigitSize, useASCII: Bool) {
@@ -9,38 +16,41 @@ struct BigText: Equatable, Sendable {
     let halfLines: Int
     switch size {
     case .text:
-      lines = [text]
+      textLines = [text]
       return
     case .type:
       // The terminal draws the type over blank cells.
-      lines = Array(repeating: String(repeating: " ", count: size.width(of: text)), count: size.lines)
+      textLines = Array(repeating: String(repeating: " ", count: size.width(of: text)), count: size.lines)
       return
     case .blocks(let width, let height):
       (glyphWidth, halfLines) = (width, height)
     }
-    let gap = String(repeating: " ", count: size.gap)
+    let gap = [Character](repeating: " ", count: size.gap)
     let columns = (0..<glyphWidth).map { $0 * BigDigitFont.columns / glyphWidth }
     // Each glyph's bitmap is looked up once, not once a cell.
     let bitmaps = text.map { BigDigitFont.bitmap(of: $0) }
-    lines = (0..<size.lines).map { line in
+    cells = (0..<size.lines).map { line in
       let rows =
         useASCII
         ? Array(repeating: line * BigDigitFont.rows / size.lines, count: 2)
         : [2 * line, 2 * line + 1].map { $0 < halfLines ? $0 * BigDigitFont.rows / halfLines : -1 }
-      return bitmaps.map { bitmap in
-        Self.glyphLine(bitmap, rows: (rows[0], rows[1]), columns: columns, useASCII: useASCII)
-      }.joined(separator: gap)
+      var cells: [Character] = []
+      for (index, bitmap) in bitmaps.enumerated() {
+        if index > 0 { cells += gap }
+        cells += Self.glyphLine(bitmap, rows: (rows[0], rows[1]), columns: columns, useASCII: useASCII)
+      }
+      return cells
     }
   }
 
   /// Cells across the rendered text.
-  var width: Int { lines.first?.count ?? 0 }
+  var width: Int { cells.first?.count ?? textLines.first?.count ?? 0 }
 
   /// One line of the glyph `bitmap` (`nil`: a blank one): its top half from font row `rows.top`,
   /// its bottom half from `rows.bottom` (-1: none), cell by cell from the font columns `columns` lists.
   private static func glyphLine(
     _ bitmap: [[Bool]]?, rows: (top: Int, bottom: Int), columns: [Int], useASCII: Bool
-  ) -> String {
+  ) -> [Character] {
     let topRow = bitmap.flatMap { rows.top >= 0 && rows.top < $0.count ? $0[rows.top] : nil }
     let bottomRow = bitmap.flatMap { rows.bottom >= 0 && rows.bottom < $0.count ? $0[rows.bottom] : nil }
     let cells = columns.map { column -> Character in
@@ -53,6 +63,6 @@ struct BigText: Equatable, Sendable {
       case (false, false): return " "
       }
     }
-    return String(cells)
+    return cells
   }
 }

@@ -56,6 +56,19 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
+  /// Writes `characters`, each one cell wide (the big digits' blocks), from `column` of `line`, cut
+  /// at the frame's edge: ``put(_:line:column:style:)`` without measuring each character, which
+  /// for lines of block characters costs more than drawing them.
+  mutating func putNarrow(_ characters: [Character], line: Int, column: Int, style: Style) {
+    guard (0..<size.lines).contains(line) else { return }
+    let columns = max(0, column)..<min(size.columns, column + characters.count)
+    guard !columns.isEmpty else { return }
+    clearWideCharacters(overlapping: columns, line: line)
+    for position in columns {
+      self[line: line, column: position] = Cell(characters[position - column], style: style)
+    }
+  }
+
   /// Blanks the parts, outside `columns`, of wide characters that `columns` cut through, so that
   /// writing over part of a wide character never leaves the rest behind.
   private mutating func clearWideCharacters(overlapping columns: Range<Int>, line: Int) {

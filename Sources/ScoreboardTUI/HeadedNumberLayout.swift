@@ -97,8 +97,16 @@ extension Frame {
       return
     }
     let big = BigText(number, size: size, useASCII: useASCII)
-    for (offset, text) in big.lines.enumerated() {
-      putCentered(text, line: top + offset, columns: columns, style: style)
+    guard case .blocks = size else {
+      for (offset, text) in big.lines.enumerated() {
+        putCentered(text, line: top + offset, columns: columns, style: style)
+      }
+      return
+    }
+    let width = min(size.width(of: number), columns.count)
+    let start = columns.lowerBound + (columns.count - width) / 2
+    for (offset, cells) in big.cells.enumerated() {
+      putNarrow(Array(cells.prefix(width)), line: top + offset, column: start, style: style)
     }
   }
 }
