@@ -37,6 +37,12 @@ public struct JournalCursor: Sendable {
   private var state = AppState()
   private let reducer: Reducer<AppState, AppAction>
 
+  /// The key a game is known by wherever its records are copied or its events sent (the venue's
+  /// journals, the webhooks' positions): when it started, in microseconds since 1970.
+  public static func gameKey(_ started: Date) -> String {
+    String(Int64((started.timeIntervalSince1970 * 1_000_000).rounded()))
+  }
+
   /// A cursor at the start of the game kept in `directory`.
   public init(directory: StateDirectory, reducer: Reducer<AppState, AppAction> = GameLoader.replayReducer) {
     self.directory = directory

@@ -39,11 +39,6 @@ struct OutgoingRecord: Sendable {
     return records[0] != nil && records[0] == records[1]
   }
 
-  /// The key of the journal of a game that started at `date`.
-  static func journalKey(_ date: Date) -> String {
-    String(Int64((date.timeIntervalSince1970 * 1_000_000).rounded()))
-  }
-
   /// The record of `step`, in match `match` of the journal started at `started`.
   init(step: JournalCursor.Step, journal: String, match: Int) {
     let record = (try? JSONEncoder().encode(step.record)).map { String(decoding: $0, as: UTF8.self) }
@@ -103,7 +98,7 @@ struct OutgoingReader: Sendable {
   mutating func next() throws(PersistenceError) -> [OutgoingRecord] {
     let previous = (journal: journal, sequence: cursor.sequence)
     let steps = try cursor.advance()
-    let started = cursor.gameStarted.map(OutgoingRecord.journalKey)
+    let started = cursor.gameStarted.map(JournalCursor.gameKey)
     var outgoing: [OutgoingRecord] = []
     if started != previous.journal, let old = previous.journal {
       outgoing += try rest(ofArchived: old, after: previous.sequence)

@@ -1,6 +1,7 @@
 import Crypto
 import FoundationEssentials
 import Scoreboard
+import ScoreboardPersistence
 
 /// One match event on its way to a webhook: the body POSTed and where it stands in the journal.
 ///
@@ -49,7 +50,7 @@ public struct WebhookDelivery: Equatable, Sendable {
 /// place among the events of that record a webhook takes. Positions are ordered by game (the
 /// later start last), then record, then place.
 public struct WebhookPosition: Codable, Hashable, Sendable {
-  /// The game's key: when it started, in microseconds since 1970.
+  /// The game's key (``JournalCursor/gameKey(_:)``): when it started, in microseconds since 1970.
   public var game: String
   /// The journal record whose events these are.
   public var record: UInt64
@@ -62,11 +63,6 @@ public struct WebhookPosition: Codable, Hashable, Sendable {
     self.game = game
     self.record = record
     self.count = count
-  }
-
-  /// The key of the game that started at `date`.
-  public static func gameKey(_ date: Date) -> String {
-    String(Int64((date.timeIntervalSince1970 * 1_000_000).rounded()))
   }
 
   /// Whether this position comes after `other`: in a later game, or later in the same one.

@@ -11,8 +11,8 @@ public struct RecordEvents: Equatable, Sendable {
   /// Its events, in order.
   public var events: [MatchEvent]
 
-  /// The key of the record's game (``WebhookPosition/gameKey(_:)``).
-  public var gameKey: String { WebhookPosition.gameKey(gameStarted) }
+  /// The key of the record's game (``JournalCursor/gameKey(_:)``).
+  public var gameKey: String { JournalCursor.gameKey(gameStarted) }
 }
 
 /// Reads the match events of the game kept in a state directory from its journal, record by
@@ -37,7 +37,7 @@ struct WebhookEventSource: Sendable {
   /// was found).
   var position: WebhookPosition? {
     guard let started = cursor.gameStarted else { return nil }
-    return WebhookPosition(game: WebhookPosition.gameKey(started), record: cursor.sequence, count: .max)
+    return WebhookPosition(game: JournalCursor.gameKey(started), record: cursor.sequence, count: .max)
   }
 
   /// The events of the records written since the last call, oldest first (records without

@@ -34,11 +34,6 @@ final class WebhookLane: Sendable {
     queue.withLock { $0.delivered }
   }
 
-  /// How many deliveries wait.
-  var pendingCount: Int {
-    queue.withLock { $0.pending.count }
-  }
-
   /// Marks everything up to `position` as delivered without sending it (a new webhook starts at
   /// the game's present).
   func start(at position: WebhookPosition) {

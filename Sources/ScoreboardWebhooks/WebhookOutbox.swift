@@ -90,16 +90,6 @@ public final class WebhookOutbox: Sendable {
     lock.unlock()
   }
 
-  /// Reads what was written since the last reading now (also done by itself on every change).
-  public func refresh() {
-    reading.sync { readNew() }
-  }
-
-  /// How many deliveries wait, for every webhook.
-  public var pendingCount: Int {
-    lanes.reduce(0) { $0 + $1.pendingCount }
-  }
-
   /// The first reading: the events still owed from games put away since each webhook's last
   /// delivery, then the present game's. A webhook never delivered to starts at the present.
   private func catchUp() {
@@ -129,7 +119,7 @@ public final class WebhookOutbox: Sendable {
     var owed: [RecordEvents] = []
     for game in directory.archivedGames {
       guard let started = game.gameStarted,
-        (Int64(WebhookPosition.gameKey(started)) ?? 0) >= (Int64(delivered.game) ?? 0)
+        (Int64(JournalCursor.gameKey(started)) ?? 0) >= (Int64(delivered.game) ?? 0)
       else { continue }
       var source = WebhookEventSource(directory: game)
       do {
