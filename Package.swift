@@ -35,6 +35,7 @@ let package = Package(
   products: [
     .library(name: "StateStore", targets: ["StateStore"]),
     .library(name: "StateStoreTesting", targets: ["StateStoreTesting"]),
+    .library(name: "StoreInspector", targets: ["StoreInspector"]),
     .library(name: "Scoreboard", targets: ["Scoreboard"]),
     .library(name: "ScoreboardPersistence", targets: ["ScoreboardPersistence"]),
     .library(name: "ScoreboardFollow", targets: ["ScoreboardFollow"]),
@@ -74,6 +75,7 @@ let package = Package(
       providers: [.apt(["libncursesw5-dev"])]
     ),
     .target(name: "StateStore", swiftSettings: strictSettings),
+    .target(name: "StoreInspector", dependencies: ["StateStore"], swiftSettings: strictSettings),
     .target(
       name: "StateStoreTesting",
       dependencies: [
