@@ -39,7 +39,7 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
     /// The state before the oldest step kept.
     var base: State
     var latestStep = 0
-    var observers: [(id: Int, handler: @Sendable (InspectedStep<State, Action>) -> Void)] = []
+    var observers: [(id: Int, handler: @Sendable (InspectorEvent<State, Action>) -> Void)] = []
     var nextObserver = 0
     var recorderError: RecorderError?
   }
@@ -85,9 +85,23 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
       }
     }
     for observer in step.1 {
-      observer.handler(step.0)
+      observer.handler(.recorded(step.0))
     }
     return step.0.step
+  }
+
+  /// Forgets every step kept and starts numbering again from 1 at `initialState`: for a store that
+  /// starts afresh (a new game). Observers are told.
+  public func startOver(from initialState: State) {
+    let observers = kept.withLock { kept in
+      kept.ring.removeAll()
+      kept.base = initialState
+      kept.latestStep = 0
+      return kept.observers
+    }
+    for observer in observers {
+      observer.handler(.startedOver)
+    }
   }
 
   /// The number of the newest step, 0 before any.
@@ -131,9 +145,9 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
     }
   }
 
-  /// Calls `handler` with each step recorded from now on, on the thread that records it. The
-  /// returned subscription ends the calls when cancelled or released.
-  public func observe(_ handler: @escaping @Sendable (InspectedStep<State, Action>) -> Void) -> Subscription {
+  /// Calls `handler` with each step recorded from now on, and each start-over, on the thread that
+  /// makes it. The returned subscription ends the calls when cancelled or released.
+  public func observe(_ handler: @escaping @Sendable (InspectorEvent<State, Action>) -> Void) -> Subscription {
     let id = kept.withLock { kept in
       defer { kept.nextObserver += 1 }
       kept.observers.append((kept.nextObserver, handler))
