@@ -117,7 +117,7 @@ let package = Package(
     .target(
       name: "ScoreboardServe",
       dependencies: [
-        "ScoreboardFollow", "ScoreboardPersistence", "Scoreboard", "StateStore",
+        "ScoreboardFollow", "ScoreboardPersistence", "Scoreboard", "StateStore", "StoreInspector",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
@@ -285,6 +285,7 @@ let package = Package(
       dependencies: [
         "ScoreboardServe", "ScoreboardTUI", "ScoreboardPersistence", "ScoreboardExport", "Scoreboard",
         "StateStore", "ScoreboardVenue", "ScoreboardVenueServe", "ScoreboardDesk", "PostgresTestServer",
+        "StoreInspector",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strictSettings

@@ -14,7 +14,7 @@ import Synchronization
 /// an action that is not journaled (``UIAction/historyRestored(_:)``); so does the summary of a
 /// match just won, which reads the whole match. The actions journaled since the start are
 /// replayed on it then, on the loop's thread, so none is lost or counted twice.
-final class HistoryRestorer: Sendable {
+public final class HistoryRestorer: Sendable {
   private let saved: PersistentGame
   private let isPending: Mutex<Bool>
 
@@ -50,6 +50,14 @@ final class HistoryRestorer: Sendable {
     guard let history = takeHistory() else { return actions }
     program.dispatch(.ui(.historyRestored(history)))
     return actions.map { Self.retargeted($0, stepsBefore: stepsBefore, stepsAfter: history.steps.count) }
+  }
+
+  /// Installs the history through `program` now, when it is still to be installed: before a
+  /// command from outside the terminal reads the steps (``GameCommand/rewind(toStep:)``,
+  /// ``GameCommand/preview(step:)``), so that it is read against the whole history.
+  func install(in program: ProgramContext<AppState, AppAction>) {
+    guard let history = takeHistory() else { return }
+    program.dispatch(.ui(.historyRestored(history)))
   }
 
   /// `action` as it applies once a history of `stepsAfter` steps replaced one of `stepsBefore`:

@@ -107,7 +107,7 @@ public final class Keeper: Sendable {
     launch.notices += settings.notices
     let remoteIDs = RemoteActionIDs()
     let control = KeeperControl.listen(
-      directory: directory, program: program, ids: remoteIDs, now: saved.clock.now)
+      directory: directory, program: program, ids: remoteIDs, history: history, now: saved.clock.now)
     launch.notices += control.notice.map { [$0] } ?? []
     let venue = try settings.court.map { court throws(KeeperError) in
       try KeeperVenue.start(court, directory: directory, program: program)
@@ -128,7 +128,7 @@ public final class Keeper: Sendable {
     if let address = settings.serveAddress {
       KeeperServe.start(
         on: address, directory: directory, theme: settings.serveTheme, program: program, ids: remoteIDs,
-        now: saved.clock.now, onMatchEvents: stream.onMatchEvents)
+        history: history, now: saved.clock.now, onMatchEvents: stream.onMatchEvents)
     }
     let exporter = settings.exportDirectory.map { exportDirectory in
       Exporter(directory: exportDirectory) { status in

@@ -21,12 +21,12 @@ public enum KeeperControl {
   public static let busy = ControlReply.refused("the scoreboard is busy; try again")
 
   /// Listens on the control socket of `directory` for actions for `program`; `now` reads the game
-  /// clock, `ids` remembers the actions' idempotency keys. Returns the listener (stop it at the
-  /// end), or a notice for the status line when the socket cannot be made (the scoreboard runs on
-  /// without it).
+  /// clock, `ids` remembers the actions' idempotency keys, `history` installs a deferred history
+  /// before a command reads it. Returns the listener (stop it at the end), or a notice for the
+  /// status line when the socket cannot be made (the scoreboard runs on without it).
   public static func listen(
     directory: StateDirectory, program: Program<AppState, AppAction>,
-    ids: RemoteActionIDs = RemoteActionIDs(),
+    ids: RemoteActionIDs = RemoteActionIDs(), history: HistoryRestorer? = nil,
     now: @escaping @Sendable () -> Duration
   ) -> (listener: ControlListener?, notice: String?) {
     do {
@@ -35,7 +35,7 @@ public enum KeeperControl {
         guard let command = GameCommand(actionName: request.action) else {
           return .refused("unknown action \"\(request.action)\"")
         }
-        return answer(command, id: request.id, ids: ids, in: program, now: now)
+        return answer(command, id: request.id, ids: ids, history: history, in: program, now: now)
       }
       return (listener, nil)
     } catch {
@@ -44,15 +44,17 @@ public enum KeeperControl {
   }
 
   /// What `POST /api/actions` of `play --serve` hands its actions to: `program` itself, with no
-  /// socket between them; `ids` remembers the actions' idempotency keys.
+  /// socket between them; `ids` remembers the actions' idempotency keys, `history` installs a
+  /// deferred history before a command reads it.
   public static func delivery(
     to program: Program<AppState, AppAction>, ids: RemoteActionIDs = RemoteActionIDs(),
-    now: @escaping @Sendable () -> Duration
+    history: HistoryRestorer? = nil, now: @escaping @Sendable () -> Duration
   ) -> ActionDelivery {
     ActionDelivery { command, id in
       await withCheckedContinuation { continuation in
         DispatchQueue.global().async {
-          continuation.resume(returning: .success(answer(command, id: id, ids: ids, in: program, now: now)))
+          let reply = answer(command, id: id, ids: ids, history: history, in: program, now: now)
+          continuation.resume(returning: .success(reply))
         }
       }
     }
@@ -61,10 +63,13 @@ public enum KeeperControl {
   /// Applies `command` in `program` and says what it did, once it is durable; ``busy`` when the
   /// loop does not get to it within `timeout`, and then it is never applied: the answer is the
   /// truth, and a client may retry. With an idempotency key `id` already in `ids`, the action is
-  /// not applied again: the answer says it was, once that is durable.
+  /// not applied again: the answer says it was, once that is durable. A preview
+  /// (``GameCommand/isPreview``) is answered once shown. `history` installs a deferred history
+  /// before a command that reads it.
   /// Blocks the calling thread: call it off the loop.
   public static func answer(
     _ command: GameCommand, id: String? = nil, ids: RemoteActionIDs = RemoteActionIDs(),
+    history: HistoryRestorer? = nil,
     in program: Program<AppState, AppAction>, now: @escaping @Sendable () -> Duration,
     timeout: Duration = loopTimeout
   ) -> ControlReply {
@@ -86,6 +91,8 @@ public enum KeeperControl {
         reply.withLock { $0 = answer }
         answered.signal()
       }
+      if command.readsHistory { history?.install(in: loop) }
+      if command.isPreview { return preview(command, in: loop, at: now(), answer: respond) }
       if let id, ids.contains(id) {
         return repeated(command, id: id, in: loop, answer: respond)
       }
@@ -129,6 +136,28 @@ public enum KeeperControl {
     loop.whenSaved {
       answer(.done("already applied (id \(id)); \(scoreLine)"))
     }
+  }
+
+  /// Shows the preview `command` asks for on the loop's thread and answers at once: nothing is
+  /// journaled, so there is nothing to wait for.
+  private static func preview(
+    _ command: GameCommand, in loop: ProgramContext<AppState, AppAction>, at now: Duration,
+    answer: @escaping @Sendable (ControlReply) -> Void
+  ) {
+    if let reason = command.refusal(in: loop.state) {
+      return answer(.refused("\"\(command.actionName)\" does not apply now: \(reason)"))
+    }
+    guard let actions = command.remoteActions(in: loop.state, at: now) else {
+      return answer(.refused("\"\(command.actionName)\" does not apply now"))
+    }
+    for action in actions { loop.dispatch(action) }
+    let state = loop.state
+    guard state.ui.overlay == .history else {
+      return answer(.done("the board shows the present: \(GameReport(state.game.present).scoreLine)"))
+    }
+    let step = state.ui.history.selectedStep
+    let scoreLine = GameReport(state.historyGame(atStep: step)).scoreLine
+    answer(.done("the board previews step \(step) of \(state.historyCount - 1): \(scoreLine)"))
   }
 
   /// Applies `command` on the loop's thread and answers: a refusal at once, a change once saved.

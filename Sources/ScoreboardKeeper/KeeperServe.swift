@@ -7,12 +7,13 @@ import ScoreboardTUI
 /// of its own, handing the actions it takes straight to the keeper's program.
 enum KeeperServe {
   /// Starts serving `directory` on `address`, its pages in `theme`, remembering actions' idempotency
-  /// keys in `ids`, telling `onMatchEvents` each record's match events (`--obs`). What becomes of it
-  /// (the URL, or why it could not start) is said on the status line.
+  /// keys in `ids`, installing `history` before an action reads it, telling `onMatchEvents` each
+  /// record's match events (`--obs`). What becomes of it (the URL, or why it could not start) is
+  /// said on the status line.
   static func start(
     on address: ListenAddress, directory: StateDirectory, theme: ServeTheme,
     program: Program<AppState, AppAction>,
-    ids: RemoteActionIDs, now: @escaping @Sendable () -> Duration,
+    ids: RemoteActionIDs, history: HistoryRestorer, now: @escaping @Sendable () -> Duration,
     onMatchEvents: (@Sendable ([MatchEvent], Game) -> Void)? = nil
   ) {
     let say: @Sendable (String) -> Void = { notice in program.send(.ui(.noticeChanged(.launch, notice))) }
@@ -22,7 +23,7 @@ enum KeeperServe {
       themed = ServeRoutes(
         feed: try GameFeed(directory: directory, onMatchEvents: onMatchEvents), token: token,
         catalog: .standard,
-        delivery: KeeperControl.delivery(to: program, ids: ids, now: now))
+        delivery: KeeperControl.delivery(to: program, ids: ids, history: history, now: now))
     } catch {
       say("cannot serve: \(error)")
       return

@@ -52,6 +52,10 @@ public struct JournalCursor: Sendable {
   /// The game after the last record read (a blank game before any).
   public var game: Game { state.game.present }
 
+  /// The whole timeline after the last record read, undone steps and all: the keeper's history
+  /// as the journal has it. A copy shares the steps; keep it only as long as it is read.
+  public var timeline: Timeline { state.game }
+
   /// The records written since the last call, each with the game after it, oldest first. When
   /// the directory now keeps another game than before, reading starts over from that game's start.
   ///

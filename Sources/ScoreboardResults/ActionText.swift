@@ -19,6 +19,25 @@ public struct ActionText: CustomStringConvertible, Sendable {
     }
   }
 
+  /// The text of `action` alone, where the game it changed is not at hand (the inspector's list):
+  /// a counter's change without the counter's name and value (`counter +1`, `counter reset`).
+  public init(_ action: AppAction) {
+    guard case .counters(let change) = action else {
+      self = ActionText(action, before: Game(), after: Game())
+      return
+    }
+    switch change {
+    case .increment(let amount): description = "counter +\(amount)"
+    case .decrement(let amount): description = "counter -\(amount)"
+    case .reset: description = "counter reset"
+    case .add(let name, _): description = name.isEmpty ? "counter added" : "counter \(name) added"
+    case .remove: description = "counter removed"
+    case .rename(let name): description = "counter renamed \(name)"
+    case .selectNext: description = "counter next"
+    case .selectPrevious: description = "counter previous"
+    }
+  }
+
   private static func text(_ change: ScoreboardAction) -> String {
     switch change {
     case .add(let side, let points): return "\(side.rawValue) +\(points)"

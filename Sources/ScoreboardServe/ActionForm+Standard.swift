@@ -4,7 +4,22 @@ extension ActionForm {
     scoring + clock + teamEvents + counters + [
       ActionForm("undo", summary: "take back the last action"),
       ActionForm("redo", summary: "do again the action last taken back"),
-    ]
+    ] + history
+
+  /// A step of the match's history, as the history screen and the inspector number them.
+  private static let step = ActionArgument.number("STEP", 0...999_999_999)
+
+  private static let history: [ActionForm] = [
+    ActionForm(
+      "rewind STEP", [step],
+      summary: "the match back to step STEP of its history (0: the start), in one step a redo takes back",
+      example: "rewind 0"),
+    ActionForm(
+      "preview STEP", [step],
+      summary: "the scoreboard previews step STEP of the history; the match stays as it is",
+      example: "preview 0"),
+    ActionForm("preview end", summary: "the scoreboard shows the present again"),
+  ]
 
   private static let scoring: [ActionForm] = [
     ActionForm(

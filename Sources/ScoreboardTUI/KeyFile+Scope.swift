@@ -6,7 +6,7 @@ extension KeyCommand {
   var keyFileScope: (screens: Set<Screen>, feature: SportFeature?) {
     switch self {
     case .addPoints, .subtractPoints, .changeScore, .changeTeamScore, .resetScores, .swapEnds, .openMatchMenu,
-      .rename, .showHistory:
+      .rename, .showHistory, .rewind, .preview, .endPreview:
       return ([.scoreboard], nil)
     case .startStopClock, .adjustClock, .nextPeriod, .previousPeriod, .endPeriod:
       return ([.scoreboard], .clock)

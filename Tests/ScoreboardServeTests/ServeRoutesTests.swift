@@ -304,7 +304,7 @@ struct StandardActionCatalogTests {
     "penalty left", "minor right", "double-minor left", "major right", "misconduct left", "yellow left",
     "red right", "counter +1", "counter -3", "counter reset", "counter new", "counter delete", "counter next",
     "counter previous",
-    "undo", "redo",
+    "undo", "redo", "rewind 0", "rewind 12", "preview 3", "preview end",
   ]
 
   @Test(

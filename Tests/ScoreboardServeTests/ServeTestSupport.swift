@@ -28,8 +28,8 @@ final class KeptGame {
   let game: PersistentGame
   let store: Store<AppState, AppAction>
 
-  init(in directory: StateDirectory, game newGame: Game = Game()) throws {
-    game = try PersistentGame.open(directory: directory, newGame: newGame)
+  init(in directory: StateDirectory, game newGame: Game = Game(), startNew: Bool = false) throws {
+    game = try PersistentGame.open(directory: directory, startNew: startNew, newGame: newGame)
     store = Store(
       initialState: game.initialState, reducer: GameLoader.replayReducer, middleware: [game.middleware])
   }

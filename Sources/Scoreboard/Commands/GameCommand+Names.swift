@@ -34,6 +34,8 @@ extension GameCommand {
     "sign off                                  after the match: sign the result off to the venue's desk",
     "hand back / refuse match                  give the desk's match back (refuse: not on this court)",
     "history                                   the history screen: every step, a preview, rewind",
+    "rewind N                                  the match back to step N of its history (0: the start)",
+    "preview N / preview end                   the board previews step N (the match stays) / stops",
     "next screen / help / quit",
     "none                                      the key does nothing on this screen",
   ]
@@ -86,6 +88,9 @@ extension GameCommand {
     case .quit: return "quit"
     case .rename: return "rename"
     case .showHistory: return "history"
+    case .rewind(let step): return "rewind \(step)"
+    case .preview(let step): return "preview \(step)"
+    case .endPreview: return "preview end"
     case .resetShotClock(let seconds): return "shot-clock \(seconds)"
     case .countdown(let kind): return "countdown \(kind.label)"
     case .endCountdown: return "countdown end"
@@ -125,7 +130,7 @@ extension GameCommand {
     "period next": .nextPeriod, "period previous": .previousPeriod, "period end": .endPeriod,
     "counter reset": .resetCounter, "counter new": .addCounter, "counter next": .selectNextCounter,
     "counter rename": .renameCounter, "counter delete": .removeCounter,
-    "counter previous": .selectPreviousCounter, "countdown end": .endCountdown,
+    "counter previous": .selectPreviousCounter, "countdown end": .endCountdown, "preview end": .endPreview,
     "countdown warm-up": .countdown(.warmUp), "countdown interval": .countdown(.interval),
     "countdown timeout": .countdown(.timeout),
   ]
@@ -147,6 +152,13 @@ extension GameCommand {
       case 1: return .incrementCounter
       case -1: return .decrementCounter
       default: return .changeCounter(by: amount)
+      }
+    }
+    if let step = historyStep(second) {
+      switch first {
+      case "rewind": return .rewind(toStep: step)
+      case "preview": return .preview(step: step)
+      default: break
       }
     }
     if first == "shot-clock", let seconds = Int(second), (1...24).contains(seconds) {
@@ -198,6 +210,12 @@ extension GameCommand {
       digits.count <= 2, let value = Int(digits), (1...largestAmount).contains(value)
     else { return nil }
     return sign == "-" ? -value : value
+  }
+
+  /// A step of the match's history: digits only, at most 9 of them.
+  private static func historyStep(_ text: String) -> Int? {
+    guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int(text)
   }
 
   private static func signed(_ value: Int) -> String {

@@ -20,12 +20,28 @@ extension GameCommand {
       return "no venue desk: matches are handed back on a court started as play --venue URL --court NAME"
     case .handBack where board.winner != nil:
       return "the match is won: Enter signs it off to the desk"
+    case .rewind(let step): return Self.rewindRefusal(step, in: state)
+    case .preview(let step): return Self.historyStepRefusal(step, in: state)
     case .switchFirstServer:
       guard !board.rallies.isEmpty else { return nil }
       return "the first server is chosen before the first rally: \(board[board.firstServer].name) served it"
     default:
       return board.rules.featuresOn.lazy.compactMap { $0.refusal(of: self, on: board) }.first
     }
+  }
+
+  /// Why rewinding to `step` changes nothing: there is no such step, or it is the present.
+  private static func rewindRefusal(_ step: Int, in state: AppState) -> String? {
+    let present = state.historyCount - 1
+    guard step != present else { return "step \(step) is the present: nothing to rewind" }
+    return historyStepRefusal(step, in: state)
+  }
+
+  /// Why `step` cannot be shown: the match's history has no such step.
+  private static func historyStepRefusal(_ step: Int, in state: AppState) -> String? {
+    let present = state.historyCount - 1
+    guard step < 0 || step > present else { return nil }
+    return "no step \(step): the match's history has steps 0 (the start) to \(present) (now)"
   }
 
   /// Why taking one off `counter` changes nothing: it is at 0 and may not go below.

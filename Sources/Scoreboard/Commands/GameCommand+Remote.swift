@@ -1,7 +1,8 @@
 extension GameCommand {
   /// Whether the command means something when it comes from outside the keeper's terminal (the
-  /// control socket of `serve`): the commands that change the game. Those that only move the
-  /// keeper's screen, type into it or quit it do not.
+  /// control socket of `serve`): the commands that change the game, and the inspector's preview of
+  /// a step of its history on the board. Those that only move the keeper's screen otherwise, type
+  /// into it or quit it do not.
   /// Every command is named here (no `default`), so a new one is classified when it is added.
   public var isRemote: Bool {
     switch self {
@@ -12,8 +13,28 @@ extension GameCommand {
       .resetCounter, .addCounter, .selectNextCounter, .selectPreviousCounter, .undo, .redo, .startStopClock,
       .adjustClock, .nextPeriod, .previousPeriod, .endPeriod, .foul, .removeFoul, .timeout, .removeTimeout,
       .minorPenalty, .card, .penalty, .switchFirstServer, .answerChoice, .changeScore, .changeTeamScore,
-      .changeCounter, .resetShotClock, .removeCounter, .signOff, .countdown, .endCountdown:
+      .changeCounter, .resetShotClock, .removeCounter, .signOff, .countdown, .endCountdown, .rewind, .preview,
+      .endPreview:
       return true
+    }
+  }
+
+  /// Whether the command only changes what the keeper's board shows (the inspector's preview):
+  /// from outside, it is done when shown, with no record to wait for, and nothing in the match
+  /// changes.
+  public var isPreview: Bool {
+    switch self {
+    case .preview, .endPreview: return true
+    default: return false
+    }
+  }
+
+  /// Whether the command reads the steps of the match's history before the present (rewind,
+  /// preview): a keeper that put off loading its history loads it first.
+  public var readsHistory: Bool {
+    switch self {
+    case .rewind, .preview: return true
+    default: return false
     }
   }
 

@@ -91,6 +91,15 @@ public enum GameCommand: Equatable, Hashable, Sendable {
   case rename
   /// Opens the history screen on the present step.
   case showHistory
+  /// Goes back to this step of the match's timeline (0 the start, ``AppState/historyCount`` - 1
+  /// the present) in one journaled step that one redo takes back: the history screen's rewind,
+  /// asked for from outside the terminal (the inspector's "rewind here"). Closes a preview.
+  case rewind(toStep: Int)
+  /// Shows the history screen's preview of this step of the match's timeline on the board, as
+  /// the scorekeeper's `L` and `j`/`k` do: nothing in the match changes (the inspector's "jump").
+  case preview(step: Int)
+  /// Closes the history screen's preview: the board shows the present again.
+  case endPreview
   /// Starts a countdown of this kind, of the sport's length (the warm-up's as `--warm-up` says);
   /// ends it when one of this kind runs.
   case countdown(CountdownKind)
@@ -160,6 +169,13 @@ public enum GameCommand: Equatable, Hashable, Sendable {
       guard state.ui.deskCourt != nil, board.winner == nil else { return nil }
       return [.ui(.askToConfirm(.handBack(refusing: refusing)))]
     case .showHistory: return [.ui(.showHistory(selecting: state.historyCount - 1))]
+    case .rewind(let step):
+      return [.rewind(toStep: step)] + (state.ui.overlay == .history ? [.ui(.hideHistory)] : [])
+    case .preview(let step):
+      let onBoard: [AppAction] = state.ui.screen == .scoreboard ? [] : [.ui(.show(.scoreboard))]
+      return onBoard
+        + [state.ui.overlay == .history ? .ui(.selectHistoryStep(step)) : .ui(.showHistory(selecting: step))]
+    case .endPreview: return state.ui.overlay == .history ? [.ui(.hideHistory)] : []
     case .rename:
       let board = state.scoreboard
       return [.ui(.nameEntryChanged(NameEntry(side: board.side(at: .left), on: board)))]
@@ -215,7 +231,7 @@ public enum GameCommand: Equatable, Hashable, Sendable {
     case .resetScores, .swapEnds, .resetCounter, .addCounter, .renameCounter, .removeCounter, .startStopClock,
       .nextPeriod,
       .previousPeriod, .endPeriod, .switchFirstServer, .answerChoice, .rename, .resetShotClock, .signOff,
-      .handBack, .countdown, .endCountdown:
+      .handBack, .countdown, .endCountdown, .rewind, .preview, .endPreview:
       return false
     case .addPoints, .subtractPoints, .incrementCounter, .decrementCounter, .selectNextCounter,
       .selectPreviousCounter, .typeCountDigit, .cancelCount, .undo, .redo, .nextScreen, .showHelp,
