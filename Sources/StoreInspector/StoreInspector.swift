@@ -147,7 +147,8 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
 
   /// Calls `handler` with each step recorded from now on, and each start-over, on the thread that
   /// makes it. The returned subscription ends the calls when cancelled or released.
-  public func observe(_ handler: @escaping @Sendable (InspectorEvent<State, Action>) -> Void) -> Subscription {
+  public func observe(_ handler: @escaping @Sendable (InspectorEvent<State, Action>) -> Void) -> Subscription
+  {
     let id = kept.withLock { kept in
       defer { kept.nextObserver += 1 }
       kept.observers.append((kept.nextObserver, handler))
