@@ -228,6 +228,15 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "StoreInspectorTests",
+      dependencies: [
+        "StoreInspector", "StoreInspectorServer", "StateStore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "ScoreboardTests",
       dependencies: [
         "Scoreboard", "StateStore", "StateStoreTesting",

@@ -139,7 +139,7 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
     kept.withLock { kept in
       let oldest = kept.latestStep - kept.ring.count + 1
       let first = Swift.max(number + 1, oldest)
-      let last = Swift.min(kept.latestStep, first + Swift.max(0, limit) - 1)
+      let last = Swift.max(0, limit) > kept.latestStep - first ? kept.latestStep : first + limit - 1
       guard first <= last else { return [] }
       return (first...last).map { kept.ring[$0 - oldest] }
     }
