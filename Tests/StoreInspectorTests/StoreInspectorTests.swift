@@ -137,4 +137,24 @@ struct StoreInspectorTests {
     #expect(inspector.steps(after: 0).count == 2, "the ring keeps 2; the journal keeps them all")
     #expect(inspector.recorderError == nil)
   }
+
+  @Test("dispatches from many threads are each recorded once, numbered without gaps, in the order reduced")
+  func manyThreads() async {
+    let inspector = StoreInspector<Tally, TallyAction>(initialState: Tally(), schema: tallySchema)
+    let store = Store(initialState: Tally(), reducer: tallyReducer, middleware: [inspector.middleware()])
+    let heard = Mutex(0)
+    let subscription = inspector.observe { _ in heard.withLock { $0 += 1 } }
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          for _ in 0..<250 { store.dispatch(.add(1)) }
+        }
+      }
+    }
+    let steps = inspector.steps(after: 0)
+    #expect(steps.map(\.step) == Array(1...2_000))
+    #expect(steps.map(\.state.total) == Array(1...2_000), "each step holds the state its own action left")
+    #expect(heard.withLock { $0 } == 2_000)
+    subscription.cancel()
+  }
 }
