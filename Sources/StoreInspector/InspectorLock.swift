@@ -6,12 +6,15 @@
   import Darwin
 #endif
 
-/// A value guarded by a pthread mutex (for this package's inspector targets), which the thread sanitizer sees (unlike
-/// `Synchronization.Mutex` on Linux).
+/// A value guarded by a pthread mutex (for this package's inspector targets), which the thread
+/// sanitizer sees (unlike `Synchronization.Mutex` on Linux). `withLock` is inlinable, so a client's
+/// specialised inspector takes the lock without a generic call.
+@usableFromInline
 package final class InspectorLock<Value>: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  private var value: Value
+  @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  @usableFromInline @exclusivity(unchecked) var value: Value
 
+  @usableFromInline
   package init(_ value: Value) {
     self.value = value
     pthread_mutex_init(mutex, nil)
@@ -22,6 +25,7 @@ package final class InspectorLock<Value>: @unchecked Sendable {
     mutex.deallocate()
   }
 
+  @inlinable
   package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
