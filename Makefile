@@ -53,9 +53,9 @@ e2e: deps tmux browser postgres
 	$(SWIFT) build --product $(APP)
 	$(E2E_ENV) $(SWIFT) test --skip-build --filter EndToEndTests
 
-## test-tsan: the store tests under the thread sanitizer
+## test-tsan: the store and inspector tests under the thread sanitizer
 test-tsan: deps
-	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter StateStoreTests
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter "StateStoreTests|StoreInspectorTests"
 
 ## docs: the StateStore DocC catalog, built offline; any warning fails the build
 SYMBOL_GRAPHS := .build/docs-symbol-graphs

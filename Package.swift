@@ -36,6 +36,7 @@ let package = Package(
     .library(name: "StateStore", targets: ["StateStore"]),
     .library(name: "StateStoreTesting", targets: ["StateStoreTesting"]),
     .library(name: "StoreInspector", targets: ["StoreInspector"]),
+    .library(name: "StoreInspectorServer", targets: ["StoreInspectorServer"]),
     .library(name: "Scoreboard", targets: ["Scoreboard"]),
     .library(name: "ScoreboardPersistence", targets: ["ScoreboardPersistence"]),
     .library(name: "ScoreboardFollow", targets: ["ScoreboardFollow"]),
@@ -76,6 +77,12 @@ let package = Package(
     ),
     .target(name: "StateStore", swiftSettings: strictSettings),
     .target(name: "StoreInspector", dependencies: ["StateStore"], swiftSettings: strictSettings),
+    // The inspector's page and API for any store, on Hummingbird (already built for serve).
+    .target(
+      name: "StoreInspectorServer",
+      dependencies: ["StoreInspector", "StateStore", .product(name: "Hummingbird", package: "hummingbird")],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "StateStoreTesting",
       dependencies: [
@@ -217,6 +224,15 @@ let package = Package(
         "StateStore", "StateStoreTesting", "CourtsFeature",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StoreInspectorTests",
+      dependencies: [
+        "StoreInspector", "StoreInspectorServer", "StateStore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strictSettings
     ),

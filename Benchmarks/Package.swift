@@ -20,6 +20,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "StateStore", package: "scoreboard-tui"),
+        .product(name: "StoreInspector", package: "scoreboard-tui"),
         .product(name: "Scoreboard", package: "scoreboard-tui"),
         .product(name: "ScoreboardPersistence", package: "scoreboard-tui"),
         .product(name: "ScoreboardTUI", package: "scoreboard-tui"),

@@ -27,6 +27,7 @@ let benchmarks: @Sendable () -> Void = {
   registerScopeBenchmarks()
   registerEffectBenchmark()
   registerRecorderBenchmarks()
+  registerInspectorBenchmarks()
   registerPersistenceBenchmarks()
   registerViewBenchmarks()
   registerScoringBenchmarks()

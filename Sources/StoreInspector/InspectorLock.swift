@@ -6,13 +6,16 @@
   import Darwin
 #endif
 
-/// A value guarded by a pthread mutex, which the thread sanitizer sees (unlike
-/// `Synchronization.Mutex` on Linux).
-final class InspectorLock<Value>: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  private var value: Value
+/// A value guarded by a pthread mutex (for this package's inspector targets), which the thread
+/// sanitizer sees (unlike `Synchronization.Mutex` on Linux). `withLock` is inlinable, so a client's
+/// specialised inspector takes the lock without a generic call.
+@usableFromInline
+package final class InspectorLock<Value>: @unchecked Sendable {
+  @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  @usableFromInline @exclusivity(unchecked) var value: Value
 
-  init(_ value: Value) {
+  @usableFromInline
+  package init(_ value: Value) {
     self.value = value
     pthread_mutex_init(mutex, nil)
   }
@@ -22,7 +25,8 @@ final class InspectorLock<Value>: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  @inlinable
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)

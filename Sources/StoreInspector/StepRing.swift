@@ -1,21 +1,25 @@
 /// The newest steps, in a ring of slots allocated once: keeping a step stores it in the slot of the
 /// oldest, so recording allocates nothing of its own.
+@usableFromInline
 struct StepRing<State: Sendable, Action: Sendable>: Sendable {
-  private var slots: [InspectedStep<State, Action>?]
-  private var nextSlot = 0
+  @usableFromInline var slots: [InspectedStep<State, Action>?]
+  @usableFromInline var nextSlot = 0
   /// How many steps the ring holds.
-  private(set) var count = 0
+  @usableFromInline var count = 0
 
   /// An empty ring that keeps the newest `capacity` steps.
+  @usableFromInline
   init(capacity: Int) {
     precondition(capacity > 0, "StoreInspector: a ring keeps at least one step")
     slots = Array(repeating: nil, count: capacity)
   }
 
   /// How many steps it keeps at most.
+  @inlinable
   var capacity: Int { slots.count }
 
   /// Keeps `step` and returns the step it pushed out, if the ring was full.
+  @inlinable
   mutating func append(_ step: InspectedStep<State, Action>) -> InspectedStep<State, Action>? {
     let evicted = count == capacity ? slots[nextSlot] : nil
     slots[nextSlot] = step

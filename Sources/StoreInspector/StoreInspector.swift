@@ -30,18 +30,29 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
   /// How many steps are kept: the oldest is forgotten when a new one comes.
   public let capacity: Int
 
-  private let kept: InspectorLock<Kept>
-  private let recorder: ActionRecorder<Action>?
-  private let now: @Sendable () -> Date
+  // The recording path (the middleware, `record`) is inlinable, so that a client module specialises
+  // it for its own state and action: unspecialised, each step's copy into the ring goes through
+  // generic value witnesses.
+  @usableFromInline let kept: InspectorLock<Kept>
+  @usableFromInline let recorder: ActionRecorder<Action>?
+  @usableFromInline let now: @Sendable () -> Date
 
-  private struct Kept: Sendable {
-    var ring: StepRing<State, Action>
+  @usableFromInline
+  struct Kept: Sendable {
+    @usableFromInline var ring: StepRing<State, Action>
     /// The state before the oldest step kept.
-    var base: State
-    var latestStep = 0
-    var observers: [(id: Int, handler: @Sendable (InspectorEvent<State, Action>) -> Void)] = []
-    var nextObserver = 0
-    var recorderError: RecorderError?
+    @usableFromInline var base: State
+    @usableFromInline var latestStep = 0
+    @usableFromInline var observers: [(id: Int, handler: @Sendable (InspectorEvent<State, Action>) -> Void)] =
+      []
+    @usableFromInline var nextObserver = 0
+    @usableFromInline var recorderError: RecorderError?
+
+    @usableFromInline
+    init(ring: StepRing<State, Action>, base: State) {
+      self.ring = ring
+      self.base = base
+    }
   }
 
   /// An inspector of a store that starts at `initialState`, keeping the newest `capacity` steps;
@@ -58,6 +69,7 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
   }
 
   /// A middleware that records each action once the reducer has handled it, with the state it left.
+  @inlinable
   public func middleware() -> Middleware<State, Action> {
     Middleware { [self] context, action, next in
       next(action)
@@ -67,11 +79,12 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
 
   /// Records `action`, which left `state`, as the next step, handled at `time` (now by default), and
   /// tells the observers. Returns the step's number.
-  @discardableResult
+  @inlinable @discardableResult
   public func record(_ action: Action, resultingIn state: State, at time: Date? = nil) -> Int {
-    let step = kept.withLock { kept in
+    let time = time ?? now()
+    let (step, observers) = kept.withLock { kept in
       kept.latestStep += 1
-      let step = InspectedStep(step: kept.latestStep, time: time ?? now(), action: action, state: state)
+      let step = InspectedStep(step: kept.latestStep, time: time, action: action, state: state)
       if let evicted = kept.ring.append(step) {
         kept.base = evicted.state
       }
@@ -84,10 +97,10 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
         kept.withLock { $0.recorderError = error }
       }
     }
-    for observer in step.1 {
-      observer.handler(.recorded(step.0))
+    for observer in observers {
+      observer.handler(.recorded(step))
     }
-    return step.0.step
+    return step.step
   }
 
   /// Forgets every step kept and starts numbering again from 1 at `initialState`: for a store that
@@ -139,7 +152,7 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
     kept.withLock { kept in
       let oldest = kept.latestStep - kept.ring.count + 1
       let first = Swift.max(number + 1, oldest)
-      let last = Swift.min(kept.latestStep, first + Swift.max(0, limit) - 1)
+      let last = Swift.max(0, limit) > kept.latestStep - first ? kept.latestStep : first + limit - 1
       guard first <= last else { return [] }
       return (first...last).map { kept.ring[$0 - oldest] }
     }
@@ -147,7 +160,8 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
 
   /// Calls `handler` with each step recorded from now on, and each start-over, on the thread that
   /// makes it. The returned subscription ends the calls when cancelled or released.
-  public func observe(_ handler: @escaping @Sendable (InspectorEvent<State, Action>) -> Void) -> Subscription {
+  public func observe(_ handler: @escaping @Sendable (InspectorEvent<State, Action>) -> Void) -> Subscription
+  {
     let id = kept.withLock { kept in
       defer { kept.nextObserver += 1 }
       kept.observers.append((kept.nextObserver, handler))
