@@ -124,7 +124,8 @@ let package = Package(
     .target(
       name: "ScoreboardServe",
       dependencies: [
-        "ScoreboardFollow", "ScoreboardPersistence", "Scoreboard", "StateStore", "StoreInspector",
+        "ScoreboardFollow", "ScoreboardPersistence", "ScoreboardResults", "Scoreboard", "StateStore",
+        "StoreInspector", "StoreInspectorServer",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),

@@ -127,8 +127,9 @@ public final class Keeper: Sendable {
     let stream = try KeeperStream.start(settings, directory: directory, program: program)
     if let address = settings.serveAddress {
       KeeperServe.start(
-        on: address, directory: directory, theme: settings.serveTheme, program: program, ids: remoteIDs,
-        history: history, now: saved.clock.now, onMatchEvents: stream.onMatchEvents)
+        on: address, directory: directory, theme: settings.serveTheme, inspects: settings.serveInspects,
+        program: program, ids: remoteIDs, history: history, now: saved.clock.now,
+        onMatchEvents: stream.onMatchEvents)
     }
     let exporter = settings.exportDirectory.map { exportDirectory in
       Exporter(directory: exportDirectory) { status in

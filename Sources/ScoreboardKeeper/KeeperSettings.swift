@@ -44,6 +44,8 @@ public struct KeeperSettings: Sendable {
   public var serveAddress: ListenAddress?
   /// How `play --serve`'s pages look (`--theme`).
   public var serveTheme = ServeTheme.none
+  /// Whether `--serve` serves the inspector too (`--inspect`).
+  public var serveInspects = false
   /// The venue's court, or `nil` without a venue.
   public var court: Court?
   /// The webhooks the match's events are POSTed to (`--webhook`).

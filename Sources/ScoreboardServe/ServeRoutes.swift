@@ -16,6 +16,7 @@ import ScoreboardPersistence
 /// | `GET /graphics/events` | Server-Sent Events of the graphics on air (``GraphicsFeed``: the lower third) |
 /// | `GET /api/actions` | the action vocabulary |
 /// | `POST /api/actions` | an action for the keeper, with the bearer token |
+/// | `/inspector...` | with ``inspection``: the time-travel inspector (``inspectorRoutes(_:)``) |
 ///
 /// Everything else is 404; no route reads a file named by the request.
 public struct ServeRoutes: Sendable {
@@ -36,6 +37,8 @@ public struct ServeRoutes: Sendable {
   public var theme = ServeTheme.none
   /// The graphics `serve` keeps for the pages (the lower third).
   public let graphics = GraphicsFeed()
+  /// The inspector's feed (`--inspect`): with one, `/inspector` is served and the index lists it.
+  public var inspection: JournalInspectorFeed?
 
   /// Routes over `feed`, taking actions from `catalog` with `token` and handing them to
   /// `delivery` (by default the control socket of the feed's directory, waiting `keeperTimeout`).
@@ -53,7 +56,8 @@ public struct ServeRoutes: Sendable {
   /// The router holding every route.
   public func router() -> Router<ServeRequestContext> {
     let router = Router(context: ServeRequestContext.self)
-    router.get("/") { _, _ in Self.page(Pages.index) }
+    router.get("/") { [inspection] _, _ in Self.page(inspection == nil ? Pages.index : Pages.inspectingIndex)
+    }
     router.get("/overlay") { _, _ in Self.page(Pages.overlay) }
     router.get("/board") { _, _ in Self.page(Pages.board) }
     router.get("/state.json") { [feed] _, _ in
@@ -90,6 +94,7 @@ public struct ServeRoutes: Sendable {
     }
     router.get("/api/actions") { [catalog] _, _ in Self.vocabulary(catalog) }
     router.post("/api/actions") { request, _ in try await self.act(request) }
+    if let inspection { inspectorRoutes(inspection).add(to: router) }
     return router
   }
 

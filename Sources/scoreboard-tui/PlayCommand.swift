@@ -127,6 +127,7 @@ struct PlayCommand: ParsableCommand {
         given: exportDir.map { URL(fileURLWithPath: $0, isDirectory: true) }, forget: noExport, in: directory)
       settings.serveAddress = try serveOptions.address()
       settings.serveTheme = try serveOptions.loadedTheme(folder: terminal.pagesThemeFolder)
+      settings.serveInspects = serveOptions.inspect
       settings.court = try venueOptions.keptCourt(fromDesk: !describesAGame)
       settings.webhooks = try webhookOptions.webhooks()
       settings.warmUpSeconds = warmUp

@@ -12,9 +12,15 @@ struct PlayServeOptions: ParsableArguments {
       "With --serve: where to listen (default 127.0.0.1:8321, this machine only).", valueName: "addr:port"))
   var listen: String?
 
+  @Flag(help: "With --serve: serve the inspector too, as `scoreboard-tui serve --inspect` does.")
+  var inspect = false
+
   func validate() throws {
     if listen != nil && !serve {
       throw ValidationError("--listen goes with --serve")
+    }
+    if inspect && !serve {
+      throw ValidationError("--inspect goes with --serve: play --serve --inspect")
     }
     if let listen {
       do {

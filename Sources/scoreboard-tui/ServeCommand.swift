@@ -37,6 +37,12 @@ struct ServeCommand: ParsableCommand {
   @Flag(help: "Print the token POST /api/actions needs (made on first use) and exit.")
   var showToken = false
 
+  @Flag(
+    help:
+      "Serve the inspector too, http://ADDR:PORT/inspector: every action as it comes, the match after each, jump (the scoreboard previews a step) and rewind with the token, export and import."
+  )
+  var inspect = false
+
   @Option(
     help: ArgumentHelp(
       "The pages' theme: a folder with theme.css (CSS variables --home, --away, --text, --accent, --middle, --font, --radius), logos/TEAM.png (a logo beside the team called TEAM) and sponsors/ (the sponsor slot's images, in turn by file name).",
@@ -73,6 +79,9 @@ struct ServeCommand: ParsableCommand {
       if !webhooks.webhook.isEmpty {
         throw CommandFailure("--webhook follows one game's events; it does not go with --venue yet")
       }
+      if inspect {
+        throw CommandFailure("--inspect follows one game's journal; it does not go with --venue yet")
+      }
       return try ServeVenue.run(
         venue: venue.address(), listen: listen.map { try ListenAddress(parsing: $0) } ?? .standard)
     }
@@ -108,14 +117,19 @@ struct ServeCommand: ParsableCommand {
     var themed = ServeRoutes(feed: feed, token: token, catalog: .standard)
     do {
       themed.theme = try theme.map { try ServeTheme.load(folder: $0) } ?? .none
+      if inspect { themed.inspection = try JournalInspectorFeed(directory: directory) }
     } catch {
       throw CommandFailure(error)
     }
+    themed.inspection?.start()
     let routes = themed
     try Self.runBlocking {
       await Self.serve(
         on: address,
-        announcing: { "serving \(directory.url.path) on http://\($0)/ (overlay: http://\($0)/overlay)" }
+        announcing: { [inspect] address in
+          "serving \(directory.url.path) on http://\(address)/ (overlay: http://\(address)/overlay"
+            + (inspect ? ", inspector: http://\(address)/inspector)" : ")")
+        }
       ) {
         try await ServeServer.run(routes, on: address, onListening: $0)
       }

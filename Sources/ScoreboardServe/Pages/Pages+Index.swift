@@ -5,6 +5,14 @@ extension Pages {
     td { padding: .2em 1em .2em 0; vertical-align: top; }
     """
 
+  /// The index's row of the inspector (`serve --inspect`).
+  static let inspectorRow = """
+    <tr><td><a href="/inspector">/inspector</a></td><td>the inspector: every action as it comes, the
+      match after each step and what it changed; jump (the scoreboard previews a step) and rewind
+      with the token in the URL: <code>/inspector#token=TOKEN</code></td></tr>
+
+    """
+
   static let indexBody = """
     <h1>scoreboard-tui</h1>
     <p>Paste a URL into OBS or vMix as a browser source (the overlay's background is transparent),

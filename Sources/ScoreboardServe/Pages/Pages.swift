@@ -5,6 +5,11 @@
 public enum Pages {
   /// `GET /`: every page and its URL, to paste into OBS or a browser.
   public static let index = document(title: "scoreboard-tui", style: indexStyle, body: indexBody, script: "")
+  /// The index of `serve --inspect`: the inspector listed too.
+  public static let inspectingIndex = document(
+    title: "scoreboard-tui", style: indexStyle,
+    body: indexBody.replacing("</table>", with: inspectorRow + "</table>"),
+    script: "")
 
   /// `GET /overlay`: the score bug for a browser source, on a transparent background.
   /// `?style=bar|corner|full`, `?scale=1.5`, `?swap=1` (home drawn on the right).
