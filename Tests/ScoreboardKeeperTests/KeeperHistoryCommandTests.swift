@@ -24,6 +24,14 @@ struct KeeperHistoryCommandTests {
     return (keeper, running)
   }
 
+  /// Plays `keys` in a keeper of a new game in `scratch` until `score`, and quits: its lock is let
+  /// go when it is released, on return.
+  private func playAndQuit(_ keys: String, until score: String, in scratch: ScratchDirectory) async throws {
+    let (keeper, running) = try await keeper(playing: keys, until: score, in: scratch)
+    keeper.program.deliver(signal: SIGTERM)
+    #expect(await running.ending() == .signal(SIGTERM))
+  }
+
   private func send(_ action: String, to scratch: ScratchDirectory) async -> ControlReply? {
     await offTheLoop { try? ControlSocket.send(action, to: scratch.state).get() }
   }
@@ -89,9 +97,7 @@ struct KeeperHistoryCommandTests {
   @Test("a keeper whose history is not loaded yet loads it before a preview or a rewind reads it")
   func deferredHistory() async throws {
     let scratch = ScratchDirectory()
-    let (first, firstRun) = try await keeper(playing: "hhha", until: "Home 3 : 1 Away", in: scratch)
-    first.program.deliver(signal: SIGTERM)
-    #expect(await firstRun.ending() == .signal(SIGTERM))
+    try await playAndQuit("hhha", until: "Home 3 : 1 Away", in: scratch)
     let saved = try Keeper.openGame(
       in: scratch.state, newGame: Game(), startNew: false, describesAGame: false)
     #expect(saved.initialState.historyCount == 1, "the history is deferred")
