@@ -218,12 +218,29 @@ let package = Package(
     .executableTarget(
       name: "TodoList", dependencies: ["StateStore"], path: "Examples/TodoList",
       exclude: ["expected.txt"], swiftSettings: strictSettings),
+    // The to-do list recorded by a StoreInspector, served with the inspector's page (a server, so not
+    // in the Makefile's examples loop: StoreInspectorTests starts it and reads its steps).
+    .executableTarget(
+      name: "InspectedTodoList",
+      dependencies: [
+        "StateStore", "StoreInspector", "StoreInspectorServer",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      path: "Examples/InspectedTodoList", swiftSettings: strictSettings),
     .testTarget(
       name: "StateStoreTests",
       dependencies: [
         "StateStore", "StateStoreTesting", "CourtsFeature",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StoreInspectorTests",
+      dependencies: [
+        "StoreInspector", "StoreInspectorServer", "StateStore",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strictSettings
     ),
