@@ -89,4 +89,21 @@ struct InspectorEventsTests {
       #expect(try Self.stepEvents(in: text).map(\.id) == [1, 2, 3, 4, 5])
     }
   }
+
+  @Test(
+    "a Last-Event-ID past the newest step (a restarted server) tells the page to read the list again, then sends the live steps"
+  )
+  func lastEventIDAhead() async throws {
+    let shelf = InspectedShelf()
+    shelf.dispatch(InspectedShelf.fiveActions)
+    try await shelf.withServer { port in
+      let connection = try RawHTTPConnection(port: port)
+      try connection.get("/inspector/events", headers: ["Last-Event-ID": "50"])
+      let head = try await connection.read("the reset") { $0.contains("event: reset") }
+      #expect(try Self.stepEvents(in: head).isEmpty)
+      shelf.store.dispatch(.add("plums"))
+      let text = try await connection.read("step 6") { (try? Self.stepEvents(in: $0).count) == 1 }
+      #expect(try Self.stepEvents(in: text).map(\.step) == [Self.add("plums", step: 6)])
+    }
+  }
 }
