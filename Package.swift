@@ -219,6 +219,15 @@ let package = Package(
     .executableTarget(
       name: "TodoList", dependencies: ["StateStore"], path: "Examples/TodoList",
       exclude: ["expected.txt"], swiftSettings: strictSettings),
+    // The to-do list recorded by a StoreInspector, served with the inspector's page (a server, so not
+    // in the Makefile's examples loop: StoreInspectorTests starts it and reads its steps).
+    .executableTarget(
+      name: "InspectedTodoList",
+      dependencies: [
+        "StateStore", "StoreInspector", "StoreInspectorServer",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      path: "Examples/InspectedTodoList", swiftSettings: strictSettings),
     .testTarget(
       name: "StateStoreTests",
       dependencies: [

@@ -129,9 +129,9 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
   /// The step numbered `number`, if it is still kept.
   public func step(_ number: Int) -> InspectedStep<State, Action>? {
     kept.withLock { kept in
-      let index = number - (kept.latestStep - kept.ring.count + 1)
-      guard index >= 0, index < kept.ring.count else { return nil }
-      return kept.ring[index]
+      let oldest = kept.latestStep - kept.ring.count + 1
+      guard number >= oldest, number <= kept.latestStep else { return nil }
+      return kept.ring[number - oldest]
     }
   }
 
@@ -141,9 +141,8 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
     kept.withLock { kept in
       let oldest = kept.latestStep - kept.ring.count + 1
       if number == oldest { return kept.base }
-      let index = number - 1 - oldest
-      guard index >= 0, index < kept.ring.count else { return nil }
-      return kept.ring[index].state
+      guard number > oldest, number <= kept.latestStep else { return nil }
+      return kept.ring[number - 1 - oldest].state
     }
   }
 
@@ -151,8 +150,10 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
   public func steps(after number: Int, limit: Int = .max) -> [InspectedStep<State, Action>] {
     kept.withLock { kept in
       let oldest = kept.latestStep - kept.ring.count + 1
+      // Compared before any sum: a number or limit near Int.max (from a request) must not overflow.
+      guard number < kept.latestStep, limit > 0 else { return [] }
       let first = Swift.max(number + 1, oldest)
-      let last = Swift.max(0, limit) > kept.latestStep - first ? kept.latestStep : first + limit - 1
+      let last = first + Swift.min(limit, kept.latestStep - first + 1) - 1
       guard first <= last else { return [] }
       return (first...last).map { kept.ring[$0 - oldest] }
     }

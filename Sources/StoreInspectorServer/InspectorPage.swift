@@ -52,12 +52,14 @@ enum InspectorPage {
     #message{margin:.3em 1em;min-height:1.2em;color:#333}#message.trouble{color:#b00020}
     main{display:grid;grid-template-columns:minmax(16em,1fr) 2fr;gap:1em;padding:0 1em 1em}
     #steps{list-style:none;margin:0;padding:0;max-height:80vh;overflow:auto;border:1px solid #ccc;background:#fff}
-    #steps li{padding:.2em .5em;border-bottom:1px solid #eee;cursor:pointer;font-family:ui-monospace,monospace}
+    #steps li{padding:.2em .5em;border-bottom:1px solid #eee;cursor:pointer;font-family:ui-monospace,monospace;
+      white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     #steps li:hover{background:#eef}#steps li.chosen{background:#cde}
     #steps .n{color:#666;display:inline-block;min-width:3.5em}#steps .t{color:#999;margin-right:.5em}
     .tree{font-family:ui-monospace,monospace;background:#fff;border:1px solid #ddd;padding:.5em;overflow:auto}
     .tree details{margin-left:1em}.tree summary{cursor:pointer}.tree .leaf{margin-left:2em}
-    .tree .key{color:#555}.tree .changed>summary,.tree .leaf.changed{background:#fff3b0}
+    .tree .key{color:#555}.tree .holds-change>summary{background:#fff8d6}
+    .tree .changed>summary,.tree .leaf.changed{background:#ffe066;font-weight:bold}
     #changed{font-family:ui-monospace,monospace}#buttons button{margin-right:.5em}
     """
 
@@ -83,6 +85,7 @@ enum InspectorPage {
       li.querySelector('.n').textContent = step.step;
       li.querySelector('.t').textContent = clock(step.time);
       li.querySelector('.l').textContent = step.label;
+      li.title = step.label;
       li.addEventListener('click', () => choose(step.step));
       return li;
     }
@@ -140,7 +143,7 @@ enum InspectorPage {
     function touches(path, changed) {
       return changed.some((c) => c === path || c.startsWith(path + '.') || c.startsWith(path + '['));
     }
-    function tree(key, value, path, changed) {
+    function tree(key, value, path, changed, openAll) {
       if (value !== null && typeof value === 'object') {
         const details = document.createElement('details');
         details.dataset.path = path;
@@ -151,9 +154,10 @@ enum InspectorPage {
         summary.querySelector('.key').textContent = key;
         summary.append(inArray ? '[' + keys.length + ']' : '{' + keys.length + '}');
         details.appendChild(summary);
-        if (touches(path, changed)) { details.open = true; details.classList.add('changed'); }
-        if (path === '$') details.open = true;
-        keys.forEach((k) => details.appendChild(tree(String(k), value[k], pathOf(path, String(k), inArray), changed)));
+        if (changed.includes(path)) { details.open = true; details.classList.add('changed'); }
+        else if (touches(path, changed)) { details.open = true; details.classList.add('holds-change'); }
+        if (path === '$' || openAll) details.open = true;
+        keys.forEach((k) => details.appendChild(tree(String(k), value[k], pathOf(path, String(k), inArray), changed, openAll)));
         return details;
       }
       const leaf = document.createElement('div');
@@ -175,7 +179,7 @@ enum InspectorPage {
       $('title').textContent = 'Step ' + step.step + ' \\u00b7 ' + step.label + ' \\u00b7 ' + clock(step.time);
       $('changed').replaceChildren(...step.changed.map((path) => { const li = document.createElement('li'); li.textContent = path; return li; }));
       if (step.changed.length === 0) { const li = document.createElement('li'); li.textContent = '(nothing)'; $('changed').appendChild(li); }
-      $('action').replaceChildren(tree('action', step.action, '$', []));
+      $('action').replaceChildren(tree('action', step.action, '$', [], true));
       $('tree').replaceChildren(tree('state', step.state, '$', step.changed));
       buttons();
     }

@@ -112,8 +112,10 @@ public struct InspectorRoutes<State: Codable & Sendable, Action: Codable & Senda
       found = inspector.step(number).map { ($0, inspector.state(before: number)) }
     }
     guard let (step, before) = found else {
-      return Self.text(
-        .notFound, "step \(number) is not kept: the inspector keeps the newest \(inspector.capacity)")
+      let why =
+        request.uri.queryParameters["session"].map { $0 != "live" } == true
+        ? "the imported session has no such step" : "the inspector keeps the newest \(inspector.capacity)"
+      return Self.text(.notFound, "step \(number) is not kept: \(why)")
     }
     let state = (try? JSONValue(encoding: step.state)) ?? .null
     let previous = before.flatMap { try? JSONValue(encoding: $0) } ?? .null

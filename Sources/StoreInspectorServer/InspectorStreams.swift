@@ -46,7 +46,12 @@ struct InspectorStreams<State: Codable & Sendable, Action: Codable & Sendable>: 
           continuation.yield("event: reset\ndata: {}\n\n")
         }
       }
-      if let missedAfter {
+      if let missedAfter, missedAfter > inspector.latestStep {
+        // The page saw numbers this inspector has not reached: it started over (a restarted server,
+        // a new game). The page reads the list again; every step from now on is new to it.
+        last = 0
+        continuation.yield("event: reset\ndata: {}\n\n")
+      } else if let missedAfter {
         for step in inspector.steps(after: missedAfter) {
           last = step.step
           continuation.yield(Self.event(step, label: label))
