@@ -13,7 +13,7 @@ import re
 import subprocess
 import sys
 
-SCENARIOS = ("pthread", "mutex", "dispatch0", "whole1", "scoped1", "keypath10")
+SCENARIOS = ("pthread", "mutex", "dispatch0", "scopedDispatch", "whole1", "scoped1", "keypath10")
 BINARY = ".build/release/DispatchInstructions"
 FEW, MANY = 100_000, 200_000
 

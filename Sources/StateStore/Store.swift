@@ -90,6 +90,12 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     }
     core.isHandling = true
     handle(action)
+    if core.pending.isEmpty {
+      // Nothing queued meanwhile, the common case: idle again at once.
+      core.isHandling = false
+      core.unlock()
+      return
+    }
     handleQueued()
   }
 

@@ -58,6 +58,12 @@ let scenarios: [String: (Int) -> Void] = [
     for _ in 0..<count { store.dispatch(.increment) }
     consume(store.state)
   },
+  "scopedDispatch": { count in
+    let store = Store(initialState: Counter(), reducer: reducer)
+    let child = store.scope(state: \.count, action: { (tick: Tick) in tick })
+    for _ in 0..<count { child.dispatch(.increment) }
+    consume(store.state)
+  },
   "whole1": { count in
     let store = Store(initialState: Counter(), reducer: reducer)
     let token = store.subscribe { consume($0) }
