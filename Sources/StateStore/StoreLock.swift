@@ -51,10 +51,10 @@ struct StoreLock: ~Copyable, @unchecked Sendable {
   /// This thread's identity: never 0, lowest bit clear.
   @inlinable
   static var currentThread: UInt {
-    #if canImport(Darwin)
-      UInt(bitPattern: pthread_self())
-    #else
+    #if canImport(Glibc)
       UInt(pthread_self())
+    #else
+      UInt(bitPattern: pthread_self())
     #endif
   }
 

@@ -35,14 +35,19 @@ func consume<Value>(_ value: Value) {
   withExtendedLifetime(value) {}
 }
 
-/// Each scenario: what it sets up, then the operation it repeats `count` times.
-let scenarios: [String: (Int) -> Void] = [
-  "mutex": { count in
+/// The scenarios' names, for the usage line.
+let names = ["pthread", "mutex", "dispatch0", "scopedDispatch", "whole1", "scoped1", "keypath10"]
+
+/// Sets up `scenario` and repeats its operation `count` times; `false` for an unknown scenario.
+/// A function, not closures in top-level code: those would be main-actor isolated, and checked as
+/// such on every call.
+func run(_ scenario: String, _ count: Int) -> Bool {
+  switch scenario {
+  case "mutex":
     let value = Mutex(0)
     for _ in 0..<count { value.withLock { $0 += 1 } }
     consume(value.withLock { $0 })
-  },
-  "pthread": { count in
+  case "pthread":
     let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     pthread_mutex_init(mutex, nil)
     var value = 0
@@ -52,42 +57,39 @@ let scenarios: [String: (Int) -> Void] = [
       pthread_mutex_unlock(mutex)
     }
     consume(value)
-  },
-  "dispatch0": { count in
+  case "dispatch0":
     let store = Store(initialState: Counter(), reducer: reducer)
     for _ in 0..<count { store.dispatch(.increment) }
     consume(store.state)
-  },
-  "scopedDispatch": { count in
+  case "scopedDispatch":
     let store = Store(initialState: Counter(), reducer: reducer)
     let child = store.scope(state: \.count, action: { (tick: Tick) in tick })
     for _ in 0..<count { child.dispatch(.increment) }
     consume(store.state)
-  },
-  "whole1": { count in
+  case "whole1":
     let store = Store(initialState: Counter(), reducer: reducer)
     let token = store.subscribe { consume($0) }
     for _ in 0..<count { store.dispatch(.increment) }
     withExtendedLifetime(token) {}
-  },
-  "scoped1": { count in
+  case "scoped1":
     let store = Store(initialState: Counter(), reducer: reducer)
     let child = store.scope(state: \.count, action: { (tick: Tick) in tick })
     let token = child.subscribe { consume($0) }
     for _ in 0..<count { store.dispatch(.increment) }
     withExtendedLifetime(token) {}
-  },
-  "keypath10": { count in
+  case "keypath10":
     let store = Store(initialState: Counter(), reducer: reducer)
     let tokens = (0..<10).map { _ in store.subscribe(select: \.count) { consume($0) } }
     for _ in 0..<count { store.dispatch(.increment) }
     withExtendedLifetime(tokens) {}
-  },
-]
+  default:
+    return false
+  }
+  return true
+}
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let run = scenarios[arguments[1]], let count = Int(arguments[2]) else {
-  print("usage: DispatchInstructions \(scenarios.keys.sorted().joined(separator: "|")) COUNT")
+guard arguments.count == 3, let count = Int(arguments[2]), run(arguments[1], count) else {
+  print("usage: DispatchInstructions \(names.joined(separator: "|")) COUNT")
   exit(2)
 }
-run(count)
