@@ -39,9 +39,10 @@ RELATIVE_TARGETS = {
     # Selecting by key path is no slower than by closure.
     "dispatch: 10 selecting subscribers, 5 skip repeats": (
         "dispatch: 10 selecting subscribers by closure, 5 skip repeats", 1.0),
-    # A memoised selector over an unchanged input costs a subscriber no more than a key-path read.
+    # A memoised selector over an unchanged input costs a subscriber no more than a key-path read: the
+    # same work, so equal within the run's noise (issue 30 moved this from 1.0, a coin toss, to 1.05).
     "dispatch: 10 memoised-selector subscribers, input unchanged": (
-        "dispatch: 10 key-path subscribers, value unchanged", 1.0),
+        "dispatch: 10 key-path subscribers, value unchanged", 1.05),
     # A child store adds at most a fifth to a dispatch.
     "dispatch: through a scoped store": ("dispatch: 0 subscribers", 1.2),
     # A subscriber on a child store costs at most a fifth more than one on the parent.
