@@ -5,8 +5,9 @@
 /// the part they select changed. It keeps the parent alive.
 ///
 /// Its subscribers are subscribers of the root store: each new root state is handed to them by
-/// address, projected to this store's part (in place, at its offset, for a scope by key path to a
-/// stored property), with no key-path machinery and no copy of the parent's state per dispatch.
+/// address, projected to this store's part. A scope by key path to a stored property projects in
+/// place, at the property's offset: no key-path machinery and no copy of the parent's state per
+/// dispatch. A scope by closure calls the closure on the parent's state.
 public final class ScopedStore<State: Sendable, Action: Sendable>: StoreProtocol {
   @usableFromInline let read: @Sendable () -> State
   @usableFromInline let send: @Sendable (Action) -> Void
