@@ -29,6 +29,14 @@ let package = Package(
       plugins: [
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
-    )
+    ),
+    // The dispatch scenarios alone, for counting their instructions under callgrind (instructions.py). Under
+    // Tools/, not beside StoreBenchmarks: the benchmark plugin runs every executable target in a folder
+    // directly under Benchmarks/.
+    .executableTarget(
+      name: "DispatchInstructions",
+      dependencies: [.product(name: "StateStore", package: "scoreboard-tui")],
+      path: "Tools/DispatchInstructions"
+    ),
   ]
 )

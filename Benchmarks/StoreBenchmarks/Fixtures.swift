@@ -1,6 +1,14 @@
 import StateStore
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The state every dispatch benchmark reduces: one field that changes with each action and one
 /// that never does, so selecting subscribers can be made to see a change or a repeat.
 struct CounterState: Equatable, Sendable {
@@ -42,6 +50,38 @@ final class MutexCounter: Sendable {
   }
 
   var current: Int { value.withLock { $0 } }
+}
+
+/// The second baseline: the same increment through a closure under a plain pthread mutex
+/// (`PTHREAD_MUTEX_DEFAULT`, no error checking), the cheapest lock the C library offers. The value
+/// is read and written without a dynamic exclusivity check, as `Mutex` guards its own.
+final class PthreadCounter: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @exclusivity(unchecked) private var value = 0
+  private let body: @Sendable (inout Int) -> Void
+
+  init(body: @escaping @Sendable (inout Int) -> Void = { $0 += 1 }) {
+    self.body = body
+    mutex = .allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  func increment() {
+    pthread_mutex_lock(mutex)
+    body(&value)
+    pthread_mutex_unlock(mutex)
+  }
+
+  var current: Int {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return value
+  }
 }
 
 /// Nested states for the scoped reducers: `Nest1` holds the counter one level down, `Nest5` five.

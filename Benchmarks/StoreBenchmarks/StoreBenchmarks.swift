@@ -22,6 +22,14 @@ let benchmarks: @Sendable () -> Void = {
     blackHole(counter.current)
   }
 
+  let pthreadCounter = PthreadCounter()
+  Benchmark("baseline: increment under pthread mutex") { benchmark in
+    for _ in benchmark.scaledIterations {
+      pthreadCounter.increment()
+    }
+    blackHole(pthreadCounter.current)
+  }
+
   registerDispatchBenchmarks()
   registerSelectionBenchmarks()
   registerScopeBenchmarks()
@@ -33,7 +41,8 @@ let benchmarks: @Sendable () -> Void = {
   registerScoringBenchmarks()
 }
 
-/// Dispatching one action to a store with no, one, ten and a hundred subscribers.
+/// Dispatching one action to a store with no, one, ten and a hundred subscribers. The ten key-path
+/// subscribers all select the counter, so each is told on every dispatch.
 private func registerDispatchBenchmarks() {
   let (bare, _) = counterStore(subscribers: 0) { _, _ in fatalError("no subscribers") }
   Benchmark("dispatch: 0 subscribers") { benchmark in
@@ -83,6 +92,17 @@ private func registerDispatchBenchmarks() {
     }
   }
 
+  let (keyPaths, keyPathTokens) = counterStore(subscribers: 10) { store, _ in
+    store.subscribe(select: \.count) { blackHole($0) }
+  }
+  Benchmark("dispatch: 10 key-path subscribers") { benchmark in
+    withExtendedLifetime(keyPathTokens) {
+      for _ in benchmark.scaledIterations {
+        keyPaths.dispatch(.increment)
+      }
+    }
+  }
+
   let (crowded, crowdedTokens) = counterStore(subscribers: 100) { store, _ in
     store.subscribe { blackHole($0) }
   }
@@ -96,7 +116,8 @@ private func registerDispatchBenchmarks() {
 }
 
 /// Dispatching to a store whose reducer reaches the counter through one and through five scopes,
-/// and through a child store made by `scope`.
+/// and through a child store made by `scope`; and a parent dispatch seen by the one whole-state
+/// subscriber of a child store over the counter.
 private func registerScopeBenchmarks() {
   let parent = Store(initialState: CounterState(), reducer: counterReducer)
   let child = parent.scope(state: \.count, action: { (action: CounterAction) in action })
@@ -105,6 +126,17 @@ private func registerScopeBenchmarks() {
       child.dispatch(.increment)
     }
     blackHole(parent.state)
+  }
+
+  let observed = Store(initialState: CounterState(), reducer: counterReducer)
+  let observedChild = observed.scope(state: \.count, action: { (action: CounterAction) in action })
+  let childToken = observedChild.subscribe { blackHole($0) }
+  Benchmark("dispatch: 1 subscriber on a scoped store") { benchmark in
+    withExtendedLifetime(childToken) {
+      for _ in benchmark.scaledIterations {
+        observed.dispatch(.increment)
+      }
+    }
   }
 
   let once = Store(initialState: Nest1(), reducer: scopedOnce)

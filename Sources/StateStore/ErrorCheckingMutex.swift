@@ -6,8 +6,9 @@
   import Darwin
 #endif
 
-/// The error-checking pthread mutex that ``Locked`` and the store's core are built on: taking it
-/// again on the thread that holds it reports `EDEADLK` instead of hanging.
+/// The error-checking pthread mutex that ``Locked`` is built on: taking it again on the thread that
+/// holds it reports `EDEADLK` instead of hanging. (The store's core has a lock of its own,
+/// ``StoreLock``, that detects the same with an inline compare-and-swap.)
 @usableFromInline
 enum ErrorCheckingMutex {
   /// A new, initialised mutex; give it back with ``free(_:)``.

@@ -14,8 +14,8 @@
 ///
 /// `withLock` is inlinable so that code specialised in a client module takes and releases the lock
 /// without a generic call. The value needs no dynamic exclusivity check: the mutex already makes
-/// every access exclusive. (The store guards its state, queue and subscribers with one lock of the
-/// same kind in `StoreCore`, taken by hand so that a dispatch needs it only once.)
+/// every access exclusive. (The store guards its state, queue and subscribers with a lighter lock of
+/// its own, ``StoreLock``, taken by hand in `StoreCore` so that a dispatch needs it only once.)
 @usableFromInline
 final class Locked<Value>: @unchecked Sendable {
   @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>

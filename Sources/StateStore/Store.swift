@@ -76,7 +76,27 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
   /// actions before it.
   @inlinable
   public func dispatch(_ action: Action) {
-    submit(.action(action))
+    // `submit(.action(action))`, without wrapping the action in the queue's enum on the way in.
+    guard core.lock() else {
+      // This thread holds the lock: a reducer of this store, mid-reduction, dispatching. The action
+      // waits behind the one being reduced, like any other.
+      core.pending.append(.action(action))
+      return
+    }
+    if core.isHandling {
+      core.pending.append(.action(action))
+      core.unlock()
+      return
+    }
+    core.isHandling = true
+    handle(action)
+    if core.pending.isEmpty {
+      // Nothing queued meanwhile, the common case: idle again at once.
+      core.isHandling = false
+      core.unlock()
+      return
+    }
+    handleQueued()
   }
 
   /// Calls `onChange` with the current state now and with each new state after an action.
@@ -129,15 +149,26 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
       return
     }
     core.isHandling = true
-    var next: StoreCore<State, Action>.Pending? = item
-    while let current = next {
-      switch current {
+    switch item {
+    case .action(let action):
+      handle(action)
+    case .subscribe(let subscriber):
+      add(subscriber)
+    }
+    handleQueued()
+  }
+
+  /// Handles whatever was queued meanwhile, on the handling thread, which holds the lock; then
+  /// leaves the store idle and lets go of the lock.
+  @inlinable
+  func handleQueued() {
+    while let next = core.takeNext() {
+      switch next {
       case .action(let action):
         handle(action)
       case .subscribe(let subscriber):
         add(subscriber)
       }
-      next = core.takeNext()
     }
     core.unlock()
   }
@@ -238,7 +269,7 @@ extension Store where State: Equatable {
   /// last one delivered.
   @inlinable
   public func subscribe(_ onChange: @escaping @Sendable (State) -> Void) -> Subscription {
-    subscribe(skipRepeats: ==, onChange)
+    subscribe(Subscriber<State>.reading(with: { $0.pointee }, onChange: onChange))
   }
 }
 

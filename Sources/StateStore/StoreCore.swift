@@ -1,19 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Everything a ``Store`` changes while it handles actions: the state, the queue of what waits to be
-/// handled, whether a thread is handling it, and the subscribers. One error-checking pthread mutex
-/// guards all of it, so that an action dispatched to an idle store with no subscriber takes the lock
-/// once: it is marked as handled, reduced and left idle in one critical section.
+/// handled, whether a thread is handling it, and the subscribers. One lock (``StoreLock``) guards
+/// all of it, so that an action dispatched to an idle store with no subscriber takes the lock once:
+/// it is marked as handled, reduced and left idle in one critical section.
 ///
-/// Error-checking, so that a thread asking for the lock it holds (a reducer dispatching to its own
-/// store or reading its state) is told so instead of deadlocking. Not `Synchronization.Mutex`: on
-/// Linux the thread sanitizer cannot see that lock, and reports every access it guards as a race.
+/// The lock knows its owner, so that a thread asking for the lock it holds (a reducer dispatching to
+/// its own store or reading its state) is told so instead of deadlocking. Not
+/// `Synchronization.Mutex`: on Linux the thread sanitizer cannot see that lock, and reports every
+/// access it guards as a race.
 ///
 /// Each guarded field is a stored property of its own, so a reducer changing `state` in place and
 /// the same thread queueing an action it dispatches touch different memory.
@@ -26,7 +19,7 @@ final class StoreCore<State, Action>: @unchecked Sendable {
     case subscribe(Subscriber<State>)
   }
 
-  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline let mutex = StoreLock()
   @usableFromInline @exclusivity(unchecked) var state: State
   @usableFromInline @exclusivity(unchecked) var pending: [Pending] = []
   @usableFromInline @exclusivity(unchecked) var nextPending = 0
@@ -36,34 +29,25 @@ final class StoreCore<State, Action>: @unchecked Sendable {
   @usableFromInline
   init(state: State) {
     self.state = state
-    mutex = ErrorCheckingMutex.make()
-  }
-
-  deinit {
-    ErrorCheckingMutex.free(mutex)
   }
 
   /// Takes the lock. Returns `false`, without taking it, when this thread holds it already: a
   /// reducer of the store calling back into it.
   @inlinable
   func lock() -> Bool {
-    let status = pthread_mutex_lock(mutex)
-    if status == 0 { return true }
-    if status == EDEADLK { return false }
-    lockFailed(status)
+    mutex.lock()
   }
 
   /// Takes the lock where this thread cannot hold it already.
   @inlinable
   func relock() {
-    let status = pthread_mutex_lock(mutex)
-    if status != 0 { lockFailed(status) }
+    if !mutex.lock() { lockTakenTwice() }
   }
 
   /// Releases the lock.
   @inlinable
   func unlock() {
-    pthread_mutex_unlock(mutex)
+    mutex.unlock()
   }
 
   /// Whether something queued has not been taken yet.
@@ -92,10 +76,10 @@ final class StoreCore<State, Action>: @unchecked Sendable {
     return pending[nextPending]
   }
 
-  /// Stops the program: the mutex could not be taken.
+  /// Stops the program: the lock was asked for again by the thread that holds it, where that
+  /// cannot happen.
   @usableFromInline
-  func lockFailed(_ status: Int32) -> Never {
-    if status == EDEADLK { fatalError("StateStore: internal error, the store's lock was taken twice") }
-    fatalError("pthread_mutex_lock failed with error \(status)")
+  func lockTakenTwice() -> Never {
+    fatalError("StateStore: internal error, the store's lock was taken twice")
   }
 }

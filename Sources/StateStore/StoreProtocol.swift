@@ -43,8 +43,12 @@ extension StoreProtocol {
     ScopedStore(
       read: { toChild(self.state) },
       send: { self.dispatch(fromChild($0)) },
-      observe: { deliver in
-        self.subscribe(select: toChild, skipRepeats: { _, _ in false }, deliver)
+      attach: { child in
+        self.attach(
+          Subscriber { state in
+            let part = toChild(state.pointee)
+            withUnsafePointer(to: part) { child.deliver($0) }
+          })
       })
   }
 
@@ -59,12 +63,49 @@ extension StoreProtocol {
     state keyPath: KeyPath<State, ChildState> & Sendable,
     action fromChild: @escaping @Sendable (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    scope(state: { $0[keyPath: keyPath] }, action: fromChild)
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return scope(state: { $0[keyPath: keyPath] }, action: fromChild)
+    }
+    // A stored property held inline in the parent's state: the child's subscribers read it in
+    // place, at its offset in the parent's state.
+    return ScopedStore(
+      read: { self.state[keyPath: keyPath] },
+      send: { self.dispatch(fromChild($0)) },
+      attach: { child in
+        self.attach(
+          Subscriber { state in
+            let part = UnsafeRawPointer(state).advanced(by: offset)
+            child.deliver(part.assumingMemoryBound(to: ChildState.self))
+          })
+      })
+  }
+
+  /// Subscribes `subscriber` to this store: directly to a ``Store``, through its parent to a
+  /// ``ScopedStore``, and through ``subscribe(select:skipRepeats:_:)`` to any other store, which
+  /// hands it a copy of each state.
+  ///
+  /// The subscriber is told each new state; the returned token ends the subscription.
+  @inlinable
+  func attach(_ subscriber: Subscriber<State>) -> Subscription {
+    if let store = self as? Store<State, Action> {
+      return store.subscribe(subscriber)
+    }
+    if let scoped = self as? ScopedStore<State, Action> {
+      return scoped.attach(subscriber)
+    }
+    let subscription = subscribe(
+      select: { $0 }, skipRepeats: { _, _ in false },
+      { state in withUnsafePointer(to: state) { subscriber.receive($0) } })
+    return Subscription {
+      subscriber.cancel()
+      subscription.cancel()
+    }
   }
 }
 
 extension StoreProtocol where State: Equatable {
   /// Calls `onChange` with the state now and after every action that changed it.
+  @inlinable
   public func subscribe(_ onChange: @escaping @Sendable (State) -> Void) -> Subscription {
     subscribe(select: { $0 }, skipRepeats: ==, onChange)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import StateStore
 import Synchronization
 import Testing
@@ -85,6 +86,22 @@ struct ConcurrentDispatchTests {
     #expect(Array(store.state.prefix(3)) == [total, total, total])
     #expect(gauge.deepest == 1)
     withExtendedLifetime(token) {}
+  }
+
+  @Test("threads that find the store busy for long sleep until it is free, and lose nothing")
+  func waitersSleepAndWake() {
+    let threads = 4
+    let perThread = 20
+    // Each reduction holds the store's lock for a millisecond: longer than a waiter spins.
+    let slow = Reducer<Int, Int>.plain { total, amount in
+      usleep(1_000)
+      total += amount
+    }
+    let store = Store(initialState: 0, reducer: slow)
+    onThreads(threads) { _ in
+      for _ in 0..<perThread { store.dispatch(1) }
+    }
+    #expect(store.state == threads * perThread)
   }
 
   @Test("subscribing and cancelling on other threads while dispatching is safe, and values keep arriving")

@@ -1,4 +1,5 @@
 import StateStore
+import Synchronization
 import Testing
 
 /// A parent state with two parts, for scoping.
@@ -80,6 +81,130 @@ struct ScopedStoreTests {
     let grandchild = child.scope(state: \.title, action: MatchAction.retitle)
     grandchild.dispatch("replay")
     #expect(parent.state.title == "replay")
+  }
+
+  @Test("a child store made by a closure tells its subscriber only when its part changed")
+  func closureChildSkipsRepeats() {
+    let parent = Store(initialState: Match(), reducer: matchReducer)
+    let child = parent.scope(state: { $0.title.uppercased() }, action: { MatchAction.retitle($0) })
+    let heard = Recorder<String>()
+    let subscription = child.subscribe { heard.record($0) }
+    parent.dispatch(.score(1))
+    child.dispatch("semi")
+    parent.dispatch(.score(1))
+    child.dispatch("SEMI")
+    #expect(heard.values == ["FINAL", "SEMI"])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test("a subscriber of a scope of a scope reads its part of the root's state, and only its changes")
+  func nestedScopeSubscriber() {
+    let root = Store(initialState: Tournament(), reducer: tournamentReducer)
+    let match = root.scope(state: \.final, action: { (action: MatchAction) in action })
+    let score = match.scope(state: \.score, action: MatchAction.score)
+    let heard = Recorder<Int>()
+    let subscription = score.subscribe { heard.record($0) }
+    root.dispatch(.retitle("final"))
+    score.dispatch(2)
+    match.dispatch(.retitle("replay"))
+    score.dispatch(3)
+    #expect(heard.values == [0, 2, 5])
+    #expect(root.state.final == Match(score: 5, title: "replay"))
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test("a child's selecting subscriber is told the selected value when it changed, by its own judge")
+  func childSelectingSubscriber() {
+    let parent = Store(initialState: Match(), reducer: matchReducer)
+    let child = parent.scope(state: { $0 }, action: { $0 })
+    let heard = Recorder<Bool>()
+    let subscription = child.subscribe(select: { $0.isWon }, skipRepeats: ==, { heard.record($0) })
+    child.dispatch(.score(4))
+    child.dispatch(.score(6))
+    child.dispatch(.score(1))
+    child.dispatch(.score(-8))
+    #expect(heard.values == [false, true, false])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test("releasing a child subscription's token stops its deliveries")
+  func releasedChildToken() {
+    let parent = Store(initialState: Match(), reducer: matchReducer)
+    let child = parent.scope(state: \.score, action: MatchAction.score)
+    let heard = Recorder<Int>()
+    var subscription: Subscription? = child.subscribe { heard.record($0) }
+    child.dispatch(1)
+    withExtendedLifetime(subscription) {}
+    subscription = nil
+    child.dispatch(1)
+    #expect(heard.values == [0, 1])
+  }
+
+  @Test("a child of a store written outside the library tells its subscribers through the parent's subscribe")
+  func childOfAHandMadeStore() {
+    let parent = HandMadeStore()
+    let child = parent.scope(state: \.score, action: MatchAction.score)
+    let heard = Recorder<Int>()
+    let subscription = child.subscribe { heard.record($0) }
+    child.dispatch(2)
+    parent.dispatch(.retitle("semi"))
+    child.dispatch(1)
+    subscription.cancel()
+    child.dispatch(1)
+    #expect(heard.values == [0, 2, 3])
+    #expect(parent.state.score == 4)
+  }
+}
+
+/// Two matches, for scopes of scopes.
+private struct Tournament: Equatable, Sendable {
+  var semi = Match()
+  var final = Match()
+}
+
+/// Every action goes to the final.
+private let tournamentReducer = Reducer<Tournament, MatchAction>.scope(state: \.final, matchReducer)
+
+/// A store written outside the library, as a test's mock would be: it reduces with `matchReducer` and
+/// hands every subscriber each new state.
+private final class HandMadeStore: StoreProtocol {
+  private let contents = Mutex<(state: Match, subscribers: [Int: @Sendable (Match) -> Void], next: Int)>(
+    (Match(), [:], 0))
+
+  var state: Match { contents.withLock { $0.state } }
+
+  func dispatch(_ action: MatchAction) {
+    let (state, subscribers) = contents.withLock { contents in
+      _ = matchReducer.reduce(&contents.state, action)
+      return (contents.state, Array(contents.subscribers.values))
+    }
+    for subscriber in subscribers { subscriber(state) }
+  }
+
+  func subscribe<Value: Sendable>(
+    select: @escaping @Sendable (Match) -> Value,
+    skipRepeats isRepeat: @escaping @Sendable (Value, Value) -> Bool,
+    _ onChange: @escaping @Sendable (Value) -> Void
+  ) -> Subscription {
+    let last = Mutex<Value?>(nil)
+    let deliver: @Sendable (Match) -> Void = { state in
+      let value = select(state)
+      let isNew = last.withLock { last in
+        if let previous = last, isRepeat(previous, value) { return false }
+        last = value
+        return true
+      }
+      if isNew { onChange(value) }
+    }
+    let (key, state) = contents.withLock { contents in
+      defer { contents.next += 1 }
+      contents.subscribers[contents.next] = deliver
+      return (contents.next, contents.state)
+    }
+    deliver(state)
+    return Subscription { [weak self] in
+      _ = self?.contents.withLock { $0.subscribers.removeValue(forKey: key) }
+    }
   }
 }
 
