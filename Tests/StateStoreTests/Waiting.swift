@@ -8,7 +8,7 @@ import Testing
 @discardableResult
 func waitUntil(
   _ what: String,
-  timeout: Duration = .seconds(2),
+  timeout: Duration = .seconds(10),
   sourceLocation: SourceLocation = #_sourceLocation,
   _ condition: () async -> Bool
 ) async -> Bool {
