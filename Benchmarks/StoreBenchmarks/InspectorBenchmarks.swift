@@ -26,7 +26,24 @@ func registerInspectorBenchmarks() {
     blackHole(bare.state)
   }
 
-  let inspector = StoreInspector<InspectedCounter, CounterAction>(initialState: InspectedCounter(), schema: schema)
+  let passedOn = Store(
+    initialState: InspectedCounter(), reducer: inspectedCounterReducer,
+    middleware: [
+      Middleware { context, action, next in
+        next(action)
+        blackHole(context.state)
+      }
+    ])
+  Benchmark("inspector: dispatch, a middleware reading the state after (what the inspector's stands on)") {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      passedOn.dispatch(.increment)
+    }
+    blackHole(passedOn.state)
+  }
+
+  let inspector = StoreInspector<InspectedCounter, CounterAction>(
+    initialState: InspectedCounter(), schema: schema)
   let inspected = Store(
     initialState: InspectedCounter(), reducer: inspectedCounterReducer, middleware: [inspector.middleware()])
   Benchmark("inspector: dispatch, inspector attached") { benchmark in
@@ -36,7 +53,8 @@ func registerInspectorBenchmarks() {
     blackHole(inspected.state)
   }
 
-  let counted = StoreInspector<InspectedCounter, CounterAction>(initialState: InspectedCounter(), schema: schema)
+  let counted = StoreInspector<InspectedCounter, CounterAction>(
+    initialState: InspectedCounter(), schema: schema)
   let countedStore = Store(
     initialState: InspectedCounter(), reducer: inspectedCounterReducer, middleware: [counted.middleware()])
   Benchmark(
