@@ -65,14 +65,34 @@ public struct JournalCursor: Sendable {
   ///
   /// Throws ``PersistenceError/newerFormat(file:version:)`` for files of a newer version, and
   /// ``PersistenceError/unreplayable(path:reason:)`` when the next record is missing for good.
+  ///
+  /// Every step returned shares the timeline as it stood after its record, so the next record's
+  /// step copies the timeline's storage: reading many records at once (a game read from its start)
+  /// costs time and memory that grow with the square of the game. A reader that needs each step
+  /// only as it comes uses ``advance(visiting:)``.
   public mutating func advance() throws(PersistenceError) -> [Step] {
-    guard case .snapshot(let start) = try Snapshot.read(at: directory.startSnapshot) else { return [] }
+    var steps: [Step] = []
+    try advance(visiting: { steps.append($0) })
+    return steps
+  }
+
+  /// Hands `visit` each record written since the last call, with the game after it, oldest first,
+  /// as ``advance()`` returns them. A step `visit` does not keep leaves the timeline's storage to
+  /// the cursor alone, so the next record is applied in place: reading a game of n records costs
+  /// n steps of the reducer, not n copies of the timeline. When the directory now keeps another game,
+  /// `newGame` is told its start (the number of the record before its first, and the game as it
+  /// started) before its records are visited.
+  public mutating func advance(
+    visiting visit: (Step) -> Void, newGame: ((sequence: UInt64, game: Timeline)) -> Void = { _ in }
+  ) throws(PersistenceError) {
+    guard case .snapshot(let start) = try Snapshot.read(at: directory.startSnapshot) else { return }
     if gameStarted != start.stamp.date {
       gameStarted = start.stamp.date
       state = AppState()
       state.game = start.game()
       sequence = start.sequence
       self.start = (start.sequence, state.game)
+      newGame((start.sequence, state.game))
     }
     var records = try recordsAfter(sequence)
     for _ in 1..<Self.readings where wholeCount(records) < records.count {
@@ -84,14 +104,11 @@ public struct JournalCursor: Sendable {
         path: directory.url.path,
         reason: "records \(sequence + 1)...\(next.sequence - 1) of its journal are missing")
     }
-    var steps: [Step] = []
-    steps.reserveCapacity(whole.count)
     for record in whole {
       sequence = record.sequence
       _ = reducer.reduce(&state, record.action)
-      steps.append(Step(record: record, game: state.game.present, timeline: state.game))
+      visit(Step(record: record, game: state.game.present, timeline: state.game))
     }
-    return steps
   }
 
   /// How many times a reading that found a gap is done in all.

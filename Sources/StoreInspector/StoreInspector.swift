@@ -6,7 +6,7 @@ import StateStore
 ///
 /// Put its ``middleware()`` in front of a store, or hand it steps with ``record(_:resultingIn:at:)``
 /// when the actions come from elsewhere (a follower reading a journal). It keeps the newest
-/// ``capacity`` steps in a ring allocated once, and, when given one, appends every action to an
+/// ``capacity`` steps in a ring (its storage grows as it fills, then is reused), and, when given one, appends every action to an
 /// ``ActionRecorder`` as well, so the whole session survives a crash.
 ///
 /// ```swift

@@ -115,6 +115,36 @@ struct JournalCursorTests {
 
 extension JournalCursorTests {
   /// Scores `points` for home on a thread of its own, each made durable as a key press is.
+  @Test(
+    "visiting hands each record once, in order, with the game after it, and names a new game before its records"
+  )
+  func visitingMatchesTheReturnedSteps() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let (game, store) = try Fixture.open(directory, snapshotEvery: 1_000)
+    for _ in 0..<7 {
+      store.dispatch(.scoreboard(.add(.home, points: 1)))
+    }
+    game.sync()
+    var visiting = JournalCursor(directory: directory.state)
+    var seen: [String] = []
+    try visiting.advance(
+      visiting: { step in seen.append("record \(step.record.sequence): \(step.game.scoreboard.home.score)") },
+      newGame: { start in seen.append("new game after record \(start.sequence)") })
+    #expect(
+      seen == ["new game after record 0"] + (1...7).map { "record \($0): \($0)" },
+      "each record once, with the score it left, after the game's start")
+    var returning = JournalCursor(directory: directory.state)
+    #expect(try returning.advance().map(\.record.sequence) == Array(1...7))
+    seen.removeAll()
+    store.dispatch(.scoreboard(.add(.home, points: 1)))
+    game.sync()
+    try visiting.advance(
+      visiting: { seen.append("record \($0.record.sequence)") }, newGame: { _ in seen.append("new") })
+    #expect(seen == ["record 8"], "the same game goes on: no new game, only the record written since")
+    game.close(finalState: store.state)
+  }
+
   static func score(_ points: Int, on store: Store<AppState, AppAction>, saving game: PersistentGame)
     -> FinishFlag
   {

@@ -122,17 +122,18 @@ public final class JournalInspectorFeed: Sendable {
   /// Records the records written since the last reading; starts over at a game begun since.
   private func read() throws(PersistenceError) {
     try cursor.withLock { cursor throws(PersistenceError) in
-      let started = cursor.gameStarted
-      let steps = try cursor.advance()
-      if cursor.gameStarted != started, let start = cursor.start {
-        inspector.startOver(from: InspectedMatch(record: start.sequence, timeline: start.game))
-      }
-      for step in steps {
-        inspector.record(
-          step.record.action,
-          resultingIn: InspectedMatch(record: step.record.sequence, timeline: step.timeline),
-          at: step.record.date)
-      }
+      // Each step is recorded as it comes and its timeline let go: the cursor then applies the
+      // next record in place (a game read from its start costs no copy of its timeline per record).
+      try cursor.advance(
+        visiting: { step in
+          inspector.record(
+            step.record.action,
+            resultingIn: InspectedMatch(record: step.record.sequence, timeline: step.timeline),
+            at: step.record.date)
+        },
+        newGame: { start in
+          inspector.startOver(from: InspectedMatch(record: start.sequence, timeline: start.game))
+        })
     }
   }
 }
