@@ -1,3 +1,4 @@
+import Benchmark
 import StateStore
 import Synchronization
 
@@ -141,4 +142,15 @@ final class PongWaiter: Sendable {
     }
     continuation?.resume()
   }
+}
+
+/// The configuration of the `allocations:` benchmarks: mallocs and their bytes counted per thousand
+/// dispatches, no time.
+var allocationCounting: Benchmark.Configuration {
+  Benchmark.Configuration(
+    metrics: [.throughput, .mallocCountTotal, .mallocBytesCount],
+    scalingFactor: .kilo,
+    maxDuration: .seconds(1),
+    maxIterations: 1_000
+  )
 }

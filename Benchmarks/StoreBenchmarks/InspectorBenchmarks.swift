@@ -58,13 +58,7 @@ func registerInspectorBenchmarks() {
   let countedStore = Store(
     initialState: InspectedCounter(), reducer: inspectedCounterReducer, middleware: [counted.middleware()])
   Benchmark(
-    "allocations: dispatch, inspector attached",
-    configuration: .init(
-      metrics: [.throughput, .mallocCountTotal, .mallocBytesCount],
-      scalingFactor: .kilo,
-      maxDuration: .seconds(1),
-      maxIterations: 1_000
-    )
+    "allocations: dispatch, inspector attached", configuration: allocationCounting
   ) { benchmark in
     for _ in benchmark.scaledIterations {
       countedStore.dispatch(.increment)

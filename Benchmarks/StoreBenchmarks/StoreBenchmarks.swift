@@ -54,13 +54,7 @@ private func registerDispatchBenchmarks() {
 
   let (allocationStore, _) = counterStore(subscribers: 0) { _, _ in fatalError("no subscribers") }
   Benchmark(
-    "allocations: dispatch, 0 subscribers",
-    configuration: .init(
-      metrics: [.throughput, .mallocCountTotal, .mallocBytesCount],
-      scalingFactor: .kilo,
-      maxDuration: .seconds(1),
-      maxIterations: 1_000
-    )
+    "allocations: dispatch, 0 subscribers", configuration: allocationCounting
   ) { benchmark in
     for _ in benchmark.scaledIterations {
       allocationStore.dispatch(.increment)

@@ -29,10 +29,8 @@ public final class WebhookOutbox: Sendable {
   private let positions: Mutex<[String: WebhookPosition]>
   private let source: Mutex<WebhookEventSource>
   private let reading = DispatchQueue(label: "scoreboard-tui.webhooks")
-  private let watcher: StateDirectoryWatcher
-  private let changes = Mutex<DispatchSourceBox?>(nil)
+  private let reads = Mutex<SettledDirectoryReads?>(nil)
   private let tasks = Mutex<[Task<Void, Never>]>([])
-  private let isReadScheduled = Mutex(false)
 
   /// An outbox for `webhooks` of the game kept in `directory`, signing with `key`, saying what
   /// happens to the receivers through `say` (one line per change, and whether it is trouble). Call ``start()``.
@@ -53,7 +51,12 @@ public final class WebhookOutbox: Sendable {
     lanes = webhooks.map { WebhookLane(webhook: $0, delivered: kept[$0.argument]) }
     source = Mutex(WebhookEventSource(directory: directory))
     do {
-      watcher = try StateDirectoryWatcher(directory: directory.url)
+      let reads = try SettledDirectoryReads(
+        directory: directory.url, queue: reading, settle: .milliseconds(2)
+      ) {
+        [weak self] in self?.readNew()
+      }
+      self.reads.withLock { $0 = reads }
     } catch {
       throw WebhookError("cannot watch \(directory.url.path): \(error)")
     }
@@ -76,15 +79,12 @@ public final class WebhookOutbox: Sendable {
     } else {
       reading.async { [self] in catchUp() }
     }
-    let changes = DispatchSource.makeReadSource(fileDescriptor: watcher.fileDescriptor, queue: reading)
-    changes.setEventHandler { [weak self] in self?.handleChanges() }
-    self.changes.withLock { $0 = DispatchSourceBox(changes) }
-    changes.resume()
+    reads.withLock { $0 }?.start()
   }
 
   /// Stops reading and delivering (a delivery under way is left to its answer, its place not saved).
   public func stop() {
-    changes.withLock { $0?.source.cancel() }
+    reads.withLock { $0 }?.stop()
     for lane in lanes { lane.stop() }
     for task in tasks.withLock({ $0 }) { task.cancel() }
     lock.unlock()
@@ -129,20 +129,6 @@ public final class WebhookOutbox: Sendable {
       }
     }
     return owed
-  }
-
-  private func handleChanges() {
-    guard !watcher.drain().isEmpty else { return }
-    let isScheduled = isReadScheduled.withLock { isScheduled in
-      defer { isScheduled = true }
-      return isScheduled
-    }
-    guard !isScheduled else { return }
-    reading.asyncAfter(deadline: .now() + .milliseconds(2)) { [weak self] in
-      guard let self else { return }
-      self.isReadScheduled.withLock { $0 = false }
-      self.readNew()
-    }
   }
 
   private func readNew() {

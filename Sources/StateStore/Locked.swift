@@ -16,8 +16,10 @@
 /// without a generic call. The value needs no dynamic exclusivity check: the mutex already makes
 /// every access exclusive. (The store guards its state, queue and subscribers with a lighter lock of
 /// its own, ``StoreLock``, taken by hand in `StoreCore` so that a dispatch needs it only once.)
+///
+/// Package-wide: the inspector's targets guard their rings and streams with it too.
 @usableFromInline
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
   @usableFromInline let reentryMessage: StaticString
   @usableFromInline @exclusivity(unchecked) var value: Value
@@ -25,7 +27,8 @@ final class Locked<Value>: @unchecked Sendable {
   /// A lock around `value`; `reentryMessage` is the trap message when a thread that holds the lock
   /// asks for it again.
   @usableFromInline
-  init(_ value: Value, reentryMessage: StaticString = "lock taken again by the thread that holds it") {
+  package init(_ value: Value, reentryMessage: StaticString = "lock taken again by the thread that holds it")
+  {
     self.value = value
     self.reentryMessage = reentryMessage
     mutex = ErrorCheckingMutex.make()
@@ -35,8 +38,9 @@ final class Locked<Value>: @unchecked Sendable {
     ErrorCheckingMutex.free(mutex)
   }
 
+  /// Runs `body` with the value, holding the lock.
   @inlinable
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     let status = pthread_mutex_lock(mutex)
     if status != 0 { lockFailed(status) }
     defer { pthread_mutex_unlock(mutex) }

@@ -33,7 +33,7 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
   // The recording path (the middleware, `record`) is inlinable, so that a client module specialises
   // it for its own state and action: unspecialised, each step's copy into the ring goes through
   // generic value witnesses.
-  @usableFromInline let kept: InspectorLock<Kept>
+  @usableFromInline let kept: Locked<Kept>
   @usableFromInline let recorder: ActionRecorder<Action>?
   @usableFromInline let now: @Sendable () -> Date
 
@@ -65,7 +65,7 @@ public final class StoreInspector<State: Codable & Sendable, Action: Codable & S
     self.capacity = capacity
     self.recorder = recorder
     self.now = now
-    kept = InspectorLock(Kept(ring: StepRing(capacity: capacity), base: initialState))
+    kept = Locked(Kept(ring: StepRing(capacity: capacity), base: initialState))
   }
 
   /// A middleware that records each action once the reducer has handled it, with the state it left.

@@ -1,10 +1,11 @@
 import FoundationEssentials
+import StateStore
 import StoreInspector
 
 /// Sessions imported through the page, each under an id of its own, the newest few kept: looking at
 /// one changes nothing of the live session, nor what another page shows.
 final class ImportedSessions<State: Codable & Sendable, Action: Codable & Sendable>: Sendable {
-  private let sessions = InspectorLock<[(id: String, session: InspectorSession<State, Action>)]>([])
+  private let sessions = Locked<[(id: String, session: InspectorSession<State, Action>)]>([])
   private let limit: Int
 
   init(limit: Int = 4) {

@@ -25,7 +25,7 @@ struct InspectorStreams<State: Codable & Sendable, Action: Codable & Sendable>: 
     let (events, continuation) = AsyncStream.makeStream(
       of: String.self, bufferingPolicy: .bufferingNewest(Self.backlog))
     // The number of the last step sent; nil until the first, when nothing missed is owed.
-    let lastSent = InspectorLock<Int?>(missedAfter)
+    let lastSent = Locked<Int?>(missedAfter)
     let send: @Sendable (InspectedStep<State, Action>) -> Void = { step in
       lastSent.withLock { last in
         guard last.map({ step.step > $0 }) ?? true else { return }

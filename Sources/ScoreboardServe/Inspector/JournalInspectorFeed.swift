@@ -28,10 +28,8 @@ public final class JournalInspectorFeed: Sendable {
   /// The state directory followed.
   public let directory: StateDirectory
   private let cursor: Mutex<JournalCursor>
-  private let watcher: StateDirectoryWatcher
   private let queue = DispatchQueue(label: "scoreboard-tui.serve.inspector")
-  private let changes = Mutex<DispatchSourceBox?>(nil)
-  private let isReadScheduled = Mutex(false)
+  private let reads = Mutex<SettledDirectoryReads?>(nil)
   private let lastError = Mutex<String?>(nil)
 
   /// How long after a change the journal is read: a burst of changes is read once.
@@ -44,33 +42,25 @@ public final class JournalInspectorFeed: Sendable {
   /// watched, and the journal's reading errors (a newer format).
   public init(directory: StateDirectory, capacity: Int = 10_000) throws(PersistenceError) {
     self.directory = directory
-    watcher = try StateDirectoryWatcher(directory: directory.url)
     inspector = StoreInspector(
       initialState: InspectedMatch(record: 0, timeline: Timeline(Game())), schema: InspectedMatch.schema,
       capacity: capacity)
     cursor = Mutex(JournalCursor(directory: directory))
+    let reads = try SettledDirectoryReads(directory: directory.url, queue: queue, settle: Self.settleDelay) {
+      [weak self] in self?.readNew()
+    }
+    self.reads.withLock { $0 = reads }
     try read()
-  }
-
-  deinit {
-    changes.withLock { $0?.source.cancel() }
   }
 
   /// Starts following: the records written from now on are recorded as they become durable.
   public func start() {
-    let source = DispatchSource.makeReadSource(fileDescriptor: watcher.fileDescriptor, queue: queue)
-    source.setEventHandler { [weak self] in self?.handleChanges() }
-    let isFirst = changes.withLock { changes in
-      defer { if changes == nil { changes = DispatchSourceBox(source) } }
-      return changes == nil
-    }
-    guard isFirst else { return }
-    source.resume()
+    reads.withLock { $0 }?.start()
   }
 
   /// Stops following.
   public func stop() {
-    changes.withLock { $0?.source.cancel() }
+    reads.withLock { $0 }?.stop()
   }
 
   /// Reads what was written since the last reading now (also done by itself on every change).
@@ -92,21 +82,6 @@ public final class JournalInspectorFeed: Sendable {
       let steps = cursor.timeline.steps
       guard match.step >= 0, match.step < steps.count else { return false }
       return InspectedMatch.sameScores(GameReport(steps[match.step].game), match.match)
-    }
-  }
-
-  private func handleChanges() {
-    guard !watcher.drain().isEmpty else { return }
-    let isScheduled = isReadScheduled.withLock { isScheduled in
-      defer { isScheduled = true }
-      return isScheduled
-    }
-    guard !isScheduled else { return }
-    let delay = DispatchTimeInterval.microseconds(Int(Self.settleDelay / .microseconds(1)))
-    queue.asyncAfter(deadline: .now() + delay) { [weak self] in
-      guard let self else { return }
-      self.isReadScheduled.withLock { $0 = false }
-      self.readNew()
     }
   }
 
